@@ -1,0 +1,47 @@
+// Minimal types for the parts of autocannon the benchmarks use (the package ships none,
+// and @types/autocannon is not a dependency).
+declare module 'autocannon' {
+  import type { EventEmitter } from 'node:events';
+
+  export interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    pipelining?: number;
+    headers?: Record<string, string>;
+    method?: string;
+    body?: string | Buffer;
+  }
+
+  export interface Histogram {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    total: number;
+    p50: number;
+    p90: number;
+    p97_5: number;
+    p99: number;
+  }
+
+  export interface Result {
+    url: string;
+    duration: number;
+    requests: Histogram & { sent: number };
+    latency: Histogram;
+    throughput: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    '2xx': number;
+  }
+
+  export interface Instance extends EventEmitter, PromiseLike<Result> {
+    stop(): void;
+  }
+
+  function autocannon(options: Options): Instance;
+  export default autocannon;
+}

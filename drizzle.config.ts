@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+// Migrations are generated offline from the schema and committed; the server applies them at start.
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './server/db/schema.ts',
+  out: './server/db/migrations',
+});

@@ -1,0 +1,60 @@
+import { test, expect } from './fixtures.ts';
+
+// The server allows a few newsletter posts per minute and address (MAIL_REQUESTS_PER_MINUTE);
+// these tests stay below that and run one after the other.
+test.describe.configure({ mode: 'serial' });
+
+test('subscribe, read the mail in the dev mailbox, confirm with its link', async ({
+  page,
+  visit,
+  expectAccessible,
+}) => {
+  const email = `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
+  await visit('/active-city-summer');
+  const form = page.getByRole('region', { name: 'Newsletter' });
+  await form.getByLabel(/E-Mail-Adresse/).fill(email);
+  await form.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(
+    form.getByText(
+      'Fast geschafft! Wir haben dir eine E-Mail geschickt. Bitte bestätige dein Abo über den Link darin.',
+    ),
+  ).toBeVisible();
+  await expect(form.getByLabel(/E-Mail-Adresse/)).toHaveCount(0);
+  await expect(form.getByRole('button', { name: 'Erneut senden' })).toBeVisible();
+  await expectAccessible('newsletter confirmation note');
+
+  await page.goto('/dev/mailbox');
+  const mail = page.locator('article', { hasText: `An: ${email}` }).first();
+  await expect(mail).toBeVisible();
+  await expectAccessible('dev mailbox');
+  const link = mail.locator('a[href*="/newsletter/bestaetigen?token="]').first();
+  const href = await link.getAttribute('href');
+  expect(href).toBeTruthy();
+
+  await visit(new URL(href!).pathname + new URL(href!).search);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newsletter bestätigen');
+  await expect(page.getByText('Dein Newsletter-Abo ist bestätigt.')).toBeVisible();
+
+  // The link works once.
+  await page.reload();
+  await expect(page.getByText('Dieser Link ist ungültig oder wurde schon benutzt.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+});
+
+test('an invalid address shows the error under the field', async ({ page, visit }) => {
+  await visit('/en/active-city-summer');
+  const form = page.getByRole('region', { name: 'Newsletter' });
+  const field = form.getByLabel(/E-mail address/);
+  await field.fill('not-an-address');
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(/Please enter a valid e-mail address\./);
+  await expect(form.getByRole('alert')).toContainText('Please check your entry.');
+  await expect(field).toBeFocused();
+});
+
+test('an unknown unsubscribe link says it is invalid', async ({ page, visit }) => {
+  await visit(`/newsletter/abmelden?token=${'x'.repeat(40)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newsletter abbestellen');
+  await expect(page.getByText('Dieser Link ist ungültig oder wurde schon benutzt.')).toBeVisible();
+});

@@ -1,0 +1,76 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { uniqueEmail } from './mailbox.ts';
+
+/** Password of the seeded demo accounts (README). */
+export const demoPassword = 'Hamburg-bewegt-2026';
+
+async function xsrfHeader(api: APIRequestContext): Promise<Record<string, string>> {
+  await api.get('/api/auth/csrf-cookie');
+  const { cookies } = await api.storageState();
+  const token = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
+  expect(token, 'the XSRF-TOKEN cookie').toBeTruthy();
+  return { 'X-XSRF-TOKEN': decodeURIComponent(token!) };
+}
+
+/** A write with a fresh CSRF token; a 429 (shared limits of the suite) waits and tries again. */
+async function post(api: APIRequestContext, path: string, data: unknown) {
+  for (let attempt = 0; ; attempt++) {
+    const response = await api.post(path, { data, headers: await xsrfHeader(api) });
+    if (response.status() !== 429 || attempt >= 3) return response;
+    const wait = Number(response.headers()['retry-after'] ?? '20');
+    await new Promise((resolve) => setTimeout(resolve, Math.min(wait, 65) * 1000));
+  }
+}
+
+/** Signs the page's browser context in through the API (the login screen has its own spec). */
+export async function logInByApi(page: Page, email: string, password = demoPassword) {
+  const response = await post(page.request, '/api/auth/login', { email, password, remember: true });
+  expect(response.status(), `login of ${email}`).toBe(200);
+}
+
+export type NewMember = { email: string; username: string; password: string };
+
+/**
+ * Registers a fresh account in its own request context (the page stays signed out) and
+ * confirms it with the link of the mail in the development outbox.
+ */
+export async function registerVerifiedMember(
+  api: APIRequestContext,
+  prefix: string,
+): Promise<NewMember> {
+  const email = uniqueEmail(prefix);
+  const username = `${prefix.replace(/\W/g, '_')}_${Date.now() % 1e8}`.slice(0, 30);
+  const password = 'Alsterlauf-Sonne-26';
+  const registered = await post(api, '/api/auth/register', {
+    name: 'Jana',
+    surname: 'Brandt',
+    email,
+    username,
+    password,
+    password_confirmation: password,
+    newsletter: false,
+    gender: 'u',
+    terms: true,
+    lang: 'de',
+  });
+  expect(registered.status(), 'registration').toBe(200);
+
+  const mailbox = await (await api.get('/dev/mailbox')).text();
+  const mail = mailbox.split('<article>').find((part) => part.includes(`An: ${email}`));
+  const href = mail?.match(/href="([^"]*\/api\/auth\/email\/verify\/[^"]*)"/)?.[1];
+  expect(href, `the verification link for ${email}`).toBeTruthy();
+  const link = new URL(href!.replaceAll('&amp;', '&'));
+  const verified = await api.get(link.pathname + link.search, { maxRedirects: 0 });
+  expect(verified.headers()['location'] ?? '').toMatch(/\/verified$/);
+  return { email, username, password };
+}
+
+/** A small real PNG, so the server's image pipeline has something to decode. */
+export function samplePng(): Promise<Buffer> {
+  return sharp({
+    create: { width: 120, height: 120, channels: 3, background: { r: 0, g: 92, b: 169 } },
+  })
+    .png()
+    .toBuffer();
+}

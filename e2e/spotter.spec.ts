@@ -1,0 +1,63 @@
+import { test, expect } from './fixtures.ts';
+import { registerVerifiedMember } from './profile-helpers.ts';
+
+const termsPage = '/active-spotter-teilnahmebedingungen';
+
+test('accept the Active Spotter terms logged out, log in, land on the offers', async ({
+  page,
+  request,
+  visit,
+  expectAccessible,
+}) => {
+  test.setTimeout(150_000); // registrations share a per-minute limit with the other specs
+  const member = await registerVerifiedMember(request, 'e2e-spotter');
+
+  await visit(termsPage);
+  const join = page.getByRole('button', { name: 'Mitmachen' });
+  await expect(join).toBeDisabled();
+  await page.getByRole('checkbox', { name: /akzeptiere sie/ }).check();
+  await expect(join).toBeEnabled();
+  await join.click();
+
+  const dialog = page.getByRole('dialog', { name: 'Bitte melde dich an' });
+  await expect(dialog).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('termsAccepted'))).toBe('1');
+  await expectAccessible('login popup');
+  await dialog.getByRole('link', { name: 'Anmelden' }).click();
+
+  await expect(page).toHaveURL(/\/login\?redirect=%2Factive-spotter-teilnahmebedingungen$/);
+  await page.getByLabel('E-Mail oder Benutzername').fill(member.email);
+  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/angebot$/);
+  const user = await (await page.request.get('/api/user')).json();
+  expect(user.data.special_terms_accepted_at).toBeTruthy();
+  expect(await page.evaluate(() => sessionStorage.getItem('termsAccepted'))).toBeNull();
+
+  // Back on the page, the member is told they take part already.
+  await visit(termsPage);
+  await expect(page.getByText('Du machst bereits bei Active Spotter mit.')).toBeVisible();
+});
+
+test('in English: the form asks visitors to log in first', async ({ page, visit }) => {
+  await visit(`/en${termsPage}`);
+  await expect(page.getByRole('heading', { name: 'Join Active Spotter' })).toBeVisible();
+  await page.getByRole('checkbox', { name: /accept the participation conditions/ }).check();
+  await page.getByRole('button', { name: 'Join in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Please log in' });
+  await expect(dialog.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+    'href',
+    `/en/login?redirect=${encodeURIComponent(`/en${termsPage}`)}`,
+  );
+  await expect(dialog.getByRole('link', { name: 'Register for free' })).toHaveAttribute(
+    'href',
+    '/en/register',
+  );
+});
+
+test('an app without Active Spotter support is asked to update', async ({ page, visit }) => {
+  await visit(`${termsPage}?native_app=1`);
+  await expect(page.getByText('Bitte aktualisiere die App')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mitmachen' })).toHaveCount(0);
+});

@@ -1,0 +1,67 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+// Import boundaries of ARCHITECTURE.md: domain stands alone; web and server never meet;
+// only server/adapters talks to the outside world's SDKs.
+const forbid = (patterns, message) => [
+  'error',
+  { patterns: patterns.map((group) => ({ group: [group], message })) },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'server/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  { files: ['**/*.mjs', '**/*.js'], languageOptions: { globals: globals.node } },
+  {
+    files: ['domain/**'],
+    rules: {
+      'no-restricted-imports': forbid(
+        ['**/server/**', '**/web/**', 'node:*', 'react', 'react-dom'],
+        'domain/ is pure: no server, web, DOM or Node imports.',
+      ),
+    },
+  },
+  {
+    files: ['web/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': forbid(
+        ['**/server/**', 'node:*'],
+        'web/ never imports server code or Node APIs.',
+      ),
+    },
+  },
+  {
+    files: ['server/**'],
+    ignores: ['server/adapters/**'],
+    rules: {
+      'no-restricted-imports': forbid(
+        ['**/web/**', 'nodemailer', 'stripe', 'arctic', '@aws-sdk/*', 'ioredis'],
+        'Only server/adapters talks to the outside world; server/ never imports web/.',
+      ),
+    },
+  },
+);

@@ -1,0 +1,23 @@
+// `npm start` builds the web app only when the build is missing or older than its sources.
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const output = path.resolve('dist/web/index.html');
+const sources = ['web', 'domain', 'vite.config.ts', 'package-lock.json'];
+
+function newest(entry) {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(entry).reduce(
+    (max, name) => Math.max(max, newest(path.join(entry, name))),
+    stat.mtimeMs,
+  );
+}
+
+const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
+if (builtAt < Math.max(...sources.map(newest))) {
+  console.log('Building the web app …');
+  execSync('npx vite build', { stdio: 'inherit' });
+}

@@ -1,0 +1,29 @@
+import type { Redis } from 'ioredis';
+import { createMemoryResponseCache, type ResponseCache } from './response-cache.ts';
+
+const channel = 'portal:cache-invalidate';
+
+/**
+ * With several app servers each keeps its bytes in memory, but an invalidation on one is
+ * published through Redis so every server drops the stale entry at once.
+ */
+export async function createSharedResponseCache(
+  publisher: Redis,
+  subscriber: Redis,
+): Promise<ResponseCache> {
+  const local = createMemoryResponseCache();
+  await subscriber.subscribe(channel);
+  subscriber.on('message', (from, prefix) => {
+    if (from === channel) local.invalidate(prefix);
+  });
+  return {
+    get: local.get,
+    set: local.set,
+    invalidate(prefix) {
+      local.invalidate(prefix);
+      publisher.publish(channel, prefix).catch(() => {
+        // Redis away: this server is already fresh; the others catch up on their next write.
+      });
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { contentTypes, storageKeyPattern, type FileStorage } from './storage.ts';
+
+/** Files in a directory (DATA_DIR/uploads by default); keys never leave it. */
+export function createLocalStorage(directory: string): FileStorage {
+  const root = path.resolve(directory);
+  const fileOf = (key: string) => {
+    if (!storageKeyPattern.test(key)) throw new Error('invalid storage key');
+    return path.join(root, key);
+  };
+  return {
+    kind: 'local',
+    async put(key, body) {
+      await mkdir(root, { recursive: true });
+      await writeFile(fileOf(key), body, { mode: 0o640 });
+    },
+    async get(key) {
+      if (!storageKeyPattern.test(key)) return undefined;
+      try {
+        const body = await readFile(fileOf(key));
+        return {
+          body,
+          contentType: contentTypes[key.split('.').pop() ?? ''] ?? 'application/octet-stream',
+        };
+      } catch {
+        return undefined;
+      }
+    },
+    async delete(key) {
+      await rm(fileOf(key), { force: true });
+    },
+  };
+}

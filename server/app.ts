@@ -1,0 +1,141 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import { configuredSsoProviders } from './adapters/sso/index.ts';
+import compress from '@fastify/compress';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { createMemoryResponseCache, type ResponseCache } from './adapters/response-cache.ts';
+import { connectRedis } from './adapters/redis.ts';
+import { createSharedResponseCache } from './adapters/shared-response-cache.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { localePlugin } from './plugins/locale.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { sessionPlugin } from './plugins/session.ts';
+import { csrfPlugin } from './plugins/csrf.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { registerContent } from './features/content/index.ts';
+import { registerAccounts, requireVerifiedUser, rolesOf } from './features/accounts/index.ts';
+import { registerMedia } from './features/media/index.ts';
+import { deleteOffersOfUser } from './features/offers/index.ts';
+import { createStorage } from './adapters/storage/index.ts';
+import type { FileStorage } from './adapters/storage/storage.ts';
+import { registerNewsletter } from './features/newsletter/index.ts';
+import { createOutboxMailer } from './adapters/mail/outbox-mailer.ts';
+import { createSmtpMailer } from './adapters/mail/smtp-mailer.ts';
+import type { Mailer } from './adapters/mail/mailer.ts';
+import { devMailboxRoutes } from './plugins/dev-mailbox.ts';
+
+export type AppDeps = {
+  database: DatabaseHandle;
+  /** The app closes the database on shutdown unless a test owns it. */
+  ownsDatabase?: boolean;
+  cache?: ResponseCache;
+  sessionSecret: string;
+  /** Tests may hand in a mailer; otherwise SMTP_URL decides between SMTP and the outbox. */
+  mailer?: Mailer;
+  /** Tests may hand in storage; otherwise files go to DATA_DIR/uploads. */
+  storage?: FileStorage;
+};
+
+// Logs are JSON and must never carry secrets: drop cookies and credentials from request logs.
+const redact = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-xsrf-token"]',
+  'res.headers["set-cookie"]',
+];
+
+/** Builds the app: external plugins, then app plugins, then features (fastify/demo's order). */
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const secure = config.PUBLIC_URL.startsWith('https://');
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  // Signed cookies carry the pending single-sign-on state.
+  await app.register(cookie, { secret: deps.sessionSecret });
+  await app.register(formbody);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(securityPlugin, { secure, mapOrigins: [] });
+  // Scale-out: with REDIS_URL, rate-limit counters and cache invalidations are shared.
+  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;
+  const subscriber = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;
+  if (redis && subscriber)
+    app.addHook('onClose', async () => void (await Promise.all([redis.quit(), subscriber.quit()])));
+  await app.register(rateLimitPlugin, { perMinute: config.RATE_LIMIT_PER_MINUTE, redis });
+  await app.register(openapiPlugin);
+  await app.register(localePlugin);
+  await app.register(dbPlugin, {
+    handle: deps.database,
+    closeOnShutdown: deps.ownsDatabase ?? true,
+  });
+  await app.register(sessionPlugin, { secure, rememberDays: config.SESSION_DAYS });
+  await app.register(csrfPlugin, { secret: deps.sessionSecret, secure });
+
+  const cache =
+    deps.cache ??
+    (redis && subscriber
+      ? await createSharedResponseCache(redis, subscriber)
+      : createMemoryResponseCache());
+  await app.register(healthRoutes);
+  const ssoProviders = configuredSsoProviders(config);
+  const content = await registerContent(app, {
+    cache,
+    ssoProviders: [...ssoProviders.keys()],
+    consentVariant: config.CONSENT_VARIANT,
+    canPreview: async (request) => (await rolesOf(app, request)).includes('editor'),
+    publicUrl: config.PUBLIC_URL,
+  });
+  const outbox = createOutboxMailer(app.db, app.log);
+  const mailer =
+    deps.mailer ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : outbox);
+  const storage = deps.storage ?? createStorage(config);
+  const media = await registerMedia(app, {
+    storage,
+    requireUser: (request) => requireVerifiedUser(app, request),
+  });
+  await registerAccounts(app, {
+    loginAttemptsPerMinute: config.LOGIN_ATTEMPTS_PER_MINUTE,
+    mailsPerMinute: config.MAIL_REQUESTS_PER_MINUTE,
+    mailer,
+    publicUrl: config.PUBLIC_URL,
+    secret: deps.sessionSecret,
+    onUserDeleted: async (userId) => {
+      await deleteOffersOfUser(app.db, userId);
+      await media.deleteUploadsOf(userId);
+    },
+    ssoProviders,
+    secureCookies: secure,
+  });
+
+  await registerNewsletter(app, {
+    mailer,
+    publicUrl: config.PUBLIC_URL,
+    mailsPerMinute: config.MAIL_REQUESTS_PER_MINUTE,
+  });
+  if (mailer.kind === 'outbox' && config.NODE_ENV !== 'production')
+    await app.register(devMailboxRoutes, { outbox });
+
+  await app.register(webAppPlugin, {
+    distDir: config.WEB_DIST_DIR,
+    publicUrl: config.PUBLIC_URL,
+    resolveMeta: content.resolveMeta,
+  });
+  return app;
+}

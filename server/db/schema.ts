@@ -1,0 +1,321 @@
+import {
+  boolean,
+  doublePrecision,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import type { LocalizedText } from '../../domain/shared/locale.ts';
+
+// Editorial texts are jsonb { de, en? }: one row per thing, German as the fallback.
+const localized = (name: string) => jsonb(name).$type<LocalizedText>();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const pages = pgTable('pages', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: localized('title').notNull(),
+  naviLabel: localized('navi_label'),
+  description: localized('description'),
+  position: integer('position').notNull().default(0),
+  published: boolean('published').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Ordered content blocks of a page, article or event; exactly one owner is set. */
+export const fragments = pgTable(
+  'fragments',
+  {
+    id: serial('id').primaryKey(),
+    pageId: integer('page_id').references(() => pages.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id').references(() => articles.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    template: text('template').notNull(),
+    // Non-public fragments are drafts: only editors see them, in preview mode.
+    public: boolean('public').notNull().default(true),
+    content: jsonb('content').notNull(),
+  },
+  (t) => [
+    index('fragments_page_position_idx').on(t.pageId, t.position),
+    index('fragments_article_position_idx').on(t.articleId, t.position),
+    index('fragments_event_position_idx').on(t.eventId, t.position),
+    check('fragments_one_owner', sql`num_nonnulls(${t.pageId}, ${t.articleId}, ${t.eventId}) = 1`),
+  ],
+);
+
+export const districts = pgTable('districts', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  bbox: jsonb('bbox').$type<[number, number, number, number]>().notNull(),
+});
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: localized('title').notNull(),
+  icon: text('icon').notNull(),
+  // Hidden categories (bewegungsinsel) exist for the map but are not offered for new entries.
+  hidden: boolean('hidden').notNull().default(false),
+  position: integer('position').notNull().default(0),
+});
+
+export const spottypes = pgTable('spottypes', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: localized('title').notNull(),
+});
+
+export const highlights = pgTable('highlights', {
+  id: serial('id').primaryKey(),
+  type: text('type', { enum: ['internal', 'external'] }).notNull(),
+  internalUrl: text('internal_url'),
+  externalUrl: text('external_url'),
+  title: localized('title').notNull(),
+  topline: localized('topline').notNull(),
+  richtext: localized('richtext').notNull(),
+  file: text('file').notNull(),
+  fileAlt: localized('file_alt').notNull(),
+  fileCaption: localized('file_caption').notNull(),
+  poster: text('poster'),
+  gradient: boolean('gradient').notNull().default(false),
+  videoLoop: boolean('video_loop').notNull().default(false),
+  position: integer('position').notNull().default(0),
+  published: boolean('published').notNull().default(true),
+});
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    publishedStart: timestamp('published_start', { withTimezone: true }).notNull(),
+    teaserTitle: localized('teaser_title').notNull(),
+    teaserDescription: localized('teaser_description').notNull(),
+    teaserImage: text('teaser_image').notNull(),
+    teaserImageCopyright: text('teaser_image_copyright').notNull().default(''),
+    teaserImageCaption: localized('teaser_image_caption'),
+    teaserImageGradient: boolean('teaser_image_gradient').notNull().default(false),
+    external: boolean('external').notNull().default(false),
+    externalUrl: text('external_url'),
+    detailTitle: localized('detail_title'),
+    detailImage: text('detail_image'),
+    detailImageAlt: localized('detail_image_alt'),
+    copyright: text('copyright').notNull().default(''),
+    caption: localized('caption'),
+    description: localized('description'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('articles_published_idx').on(t.publishedStart)],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    publishedStart: timestamp('published_start', { withTimezone: true }).notNull(),
+    teaserTitle: localized('teaser_title').notNull(),
+    teaserDescription: localized('teaser_description').notNull(),
+    teaserImage: text('teaser_image').notNull(),
+    teaserImageCopyright: text('teaser_image_copyright').notNull().default(''),
+    teaserImageCaption: localized('teaser_image_caption'),
+    teaserImageGradient: boolean('teaser_image_gradient').notNull().default(false),
+    eventStart: timestamp('event_start', { withTimezone: true }).notNull(),
+    eventEnd: timestamp('event_end', { withTimezone: true }),
+    eventAllday: boolean('event_allday').notNull().default(false),
+    eventEndAllday: boolean('event_end_allday').notNull().default(false),
+    eventLocation: text('event_location').notNull().default(''),
+    eventUrl: text('event_url'),
+    detailTitle: localized('detail_title'),
+    detailImage: text('detail_image'),
+    detailImageAlt: localized('detail_image_alt'),
+    copyright: text('copyright').notNull().default(''),
+    caption: localized('caption'),
+    description: localized('description'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('events_start_idx').on(t.eventStart)],
+);
+
+export const clubs = pgTable('clubs', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  logo: text('logo'),
+  approved: boolean('approved').notNull().default(false),
+  contactUrl: text('contact_url'),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    surname: text('surname').notNull(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    gender: text('gender').notNull().default('u'),
+    official: boolean('official').notNull().default(false),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    ssoDriver: text('sso_driver'),
+    clubId: integer('club_id').references(() => clubs.id, { onDelete: 'set null' }),
+    specialTermsAcceptedAt: timestamp('special_terms_accepted_at', { withTimezone: true }),
+    lang: text('lang').notNull().default('de'),
+    newsletter: boolean('newsletter').notNull().default(false),
+    image: text('image'),
+    street: text('street'),
+    streetNumber: text('street_number'),
+    city: text('city'),
+    zipcode: text('zipcode'),
+    country: text('country'),
+    birthday: text('birthday'),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // sha256 of the cookie token: a leaked table does not hand out live sessions.
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    remember: boolean('remember').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** The five kinds of offer of spec/offers.md §3 share one table; the offers issue adds detail. */
+export const offers = pgTable(
+  'offers',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type', { enum: ['spot', 'entry', 'place', 'club', 'summerevent'] }).notNull(),
+    slug: text('slug').notNull().unique(),
+    title: localized('title').notNull(),
+    description: localized('description').notNull(),
+    street: text('street'),
+    streetNumber: text('street_number'),
+    zipcode: text('zipcode'),
+    city: text('city'),
+    latitude: doublePrecision('map_latitude').notNull(),
+    longitude: doublePrecision('map_longitude').notNull(),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    spottypeId: integer('spottype_id').references(() => spottypes.id),
+    freeOffer: boolean('free_offer').notNull().default(false),
+    barrierFree: boolean('barrier_free').notNull().default(false),
+    targetgroup: text('targetgroup'),
+    // Deleting an account deletes its spots and entries explicitly; club places stay with the
+    // club (docs/decisions/010-account-deletion.md), hence 'set null' here.
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    clubId: integer('club_id').references(() => clubs.id, { onDelete: 'cascade' }),
+    spotId: integer('spot_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('offers_type_idx').on(t.type)],
+);
+
+export const faqItems = pgTable('faq_items', {
+  id: serial('id').primaryKey(),
+  group: text('group', { enum: ['general', 'website', 'app', 'playground'] }).notNull(),
+  title: localized('title').notNull(),
+  content: localized('content').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+/** Double opt-in: only rows with confirmed_at count as subscribers. Tokens are stored hashed. */
+export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  locale: text('locale').notNull().default('de'),
+  confirmTokenHash: text('confirm_token_hash'),
+  unsubscribeTokenHash: text('unsubscribe_token_hash').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** The embedded mail adapter's outbox: every mail the portal sent, for the developer to open. */
+export const outboxMails = pgTable('outbox_mails', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html').notNull(),
+  headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+  createdAt: createdAt(),
+});
+
+/** Password reset tokens: random, stored hashed, single use, short-lived. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/** Files users uploaded; kept per user so deleting an account can delete its files. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    contentType: text('content_type').notNull(),
+    /** Storage keys: the file and, for images, its mid-resolution variant. */
+    keys: text('keys').array().notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_user_idx').on(t.userId)],
+);

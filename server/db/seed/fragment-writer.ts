@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import * as t from '../schema.ts';
+import { validateFragmentContent } from '../../features/content/fragments.ts';
+import { showcaseFragments, showcaseTocTargets, type FragmentSeed } from './fragments.ts';
+
+export type Owner = { pageId: number } | { articleId: number } | { eventId: number };
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Inserts fragments in order after validating each against its template; returns their ids. */
+export async function insertFragments(
+  tx: Tx,
+  owner: Owner,
+  fragments: FragmentSeed[],
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const [position, f] of fragments.entries()) {
+    const problems = validateFragmentContent(f.template, f.content);
+    if (problems.length)
+      throw new Error(`Seed fragment ${f.template} is invalid: ${problems.join('; ')}`);
+    const [row] = await tx
+      .insert(t.fragments)
+      .values({
+        ...owner,
+        position,
+        template: f.template,
+        public: f.public ?? true,
+        content: f.content,
+      })
+      .returning({ id: t.fragments.id });
+    ids.push(row!.id);
+  }
+  return ids;
+}
+
+/** The showcase page: every template, then the toc pointed at the headed fragments. */
+export async function insertShowcase(tx: Tx, pageId: number) {
+  const fragments = showcaseFragments();
+  const ids = await insertFragments(tx, { pageId }, fragments);
+  const tocIndex = fragments.findIndex((f) => f.template === 'toc');
+  const toc = fragments[tocIndex]!;
+  await tx
+    .update(t.fragments)
+    .set({ content: { ...toc.content, fragments: showcaseTocTargets.map((i) => ids[i]) } })
+    .where(eq(t.fragments.id, ids[tocIndex]!));
+}

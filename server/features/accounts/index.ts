@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createAccountsRepository } from './repository.ts';
+import { accountsRoutes } from './routes.ts';
+import { createAccountService } from './account-service.ts';
+import { registrationRoutes } from './registration-routes.ts';
+import { passwordRoutes } from './password-routes.ts';
+import { profileRoutes } from './profile-routes.ts';
+import { requireUser } from './guard.ts';
+import { ssoRoutes } from './sso-routes.ts';
+import type { SsoProvider, SsoProviderName } from '../../adapters/sso/index.ts';
+import type { Mailer } from '../../adapters/mail/mailer.ts';
+
+type Deps = {
+  loginAttemptsPerMinute: number;
+  mailsPerMinute: number;
+  mailer: Mailer;
+  publicUrl: string;
+  secret: string;
+  /** Runs before an account row is deleted (its uploads go first). */
+  onUserDeleted: (userId: number) => Promise<void>;
+  ssoProviders: Map<SsoProviderName, SsoProvider>;
+  secureCookies: boolean;
+};
+
+/** The accounts area's public entry. */
+export async function registerAccounts(app: FastifyInstance, deps: Deps) {
+  app.decorateRequest('currentUser', null);
+  const repo = createAccountsRepository(app.db);
+  const service = createAccountService({
+    repo,
+    mailer: deps.mailer,
+    publicUrl: deps.publicUrl,
+    secret: deps.secret,
+  });
+  await app.register(accountsRoutes, { repo, loginAttemptsPerMinute: deps.loginAttemptsPerMinute });
+  await app.register(registrationRoutes, { repo, service, mailsPerMinute: deps.mailsPerMinute });
+  await app.register(passwordRoutes, { repo, service, mailsPerMinute: deps.mailsPerMinute });
+  await app.register(profileRoutes, { repo, service, onUserDeleted: deps.onUserDeleted });
+  await app.register(ssoRoutes, { repo, providers: deps.ssoProviders, secure: deps.secureCookies });
+}
+
+/** For other areas: the signed-in, verified user of a request, or a 401/403 error. */
+export async function requireVerifiedUser(app: FastifyInstance, request: FastifyRequest) {
+  await requireUser(createAccountsRepository(app.db))(request);
+  return { id: request.currentUser!.user.id };
+}
+
+/** The roles of the request's signed-in user (none for visitors); other features ask this. */
+export async function rolesOf(app: FastifyInstance, request: FastifyRequest): Promise<string[]> {
+  if (!request.session) return [];
+  const found = await createAccountsRepository(app.db).findById(request.session.userId);
+  return found?.user.roles ?? [];
+}

@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+} from '../../../domain/accounts/payloads.ts';
+import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domain/shared/api.ts';
+import { HttpError, validationError } from '../../http-error.ts';
+import type { AccountService } from './account-service.ts';
+import { requireUser, signedInUser } from './guard.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import type { AccountsRepository } from './repository.ts';
+
+type Options = { repo: AccountsRepository; service: AccountService; mailsPerMinute: number };
+
+const statusSchema = z.object({ status: z.string() });
+
+/** Forgot, reset and change password. */
+export const passwordRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { repo, service, mailsPerMinute },
+) => {
+  const tags = ['auth'];
+
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      schema: {
+        tags,
+        body: forgotPasswordSchema,
+        response: { 200: dataEnvelope(statusSchema), 422: validationErrorSchema },
+      },
+      config: { rateLimit: { max: mailsPerMinute, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      await service.forgotPassword(request.body.email, request.locale);
+      return { data: { status: 'passwords.sent' } };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      schema: {
+        tags,
+        body: resetPasswordSchema,
+        response: { 200: dataEnvelope(statusSchema), 422: validationErrorSchema },
+      },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const { email, token, password } = request.body;
+      const userId = await service.resetPassword(email, token, password);
+      if (!userId)
+        throw validationError(
+          { email: ['passwords.token'] },
+          'This password reset link is invalid or has expired.',
+        );
+      // A reset ends every session of the account, this browser's included (spec/portal.md §4).
+      await app.endSessionsOfUser(userId);
+      await reply.endSession();
+      reply.issueCsrfToken();
+      return { data: { status: 'passwords.reset' } };
+    },
+  );
+
+  // spec/portal.md §7 names both PUT and a POST with the user id; both change the password.
+  app.route({
+    method: ['PUT', 'POST'],
+    url: '/api/auth/user/password',
+    schema: {
+      tags,
+      body: changePasswordSchema.and(z.object({ id: z.number().int().optional() })),
+      response: {
+        200: dataEnvelope(statusSchema),
+        401: errorSchema,
+        403: errorSchema,
+        422: validationErrorSchema,
+      },
+    },
+    preHandler: requireUser(repo),
+    config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+    handler: async (request) => {
+      const { user } = signedInUser(request);
+      if (!user.passwordHash)
+        throw new HttpError(403, 'Accounts from single sign-on have no password.');
+      if (!(await verifyPassword(user.passwordHash, request.body.old))) {
+        throw validationError({ old: ['validation.password.current'] });
+      }
+      await repo.update(user.id, { passwordHash: await hashPassword(request.body.password) });
+      // Other devices must sign in with the new password; this one stays signed in.
+      await app.endSessionsOfUser(user.id, request.session?.id);
+      return { data: { status: 'password-updated' } };
+    },
+  });
+};

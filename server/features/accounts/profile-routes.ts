@@ -1,0 +1,132 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  clubSaveSchema,
+  specialTermsSchema,
+  userSaveSchema,
+} from '../../../domain/accounts/payloads.ts';
+import { userSchema } from '../../../domain/accounts/user.ts';
+import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domain/shared/api.ts';
+import { HttpError } from '../../http-error.ts';
+import type { AccountService } from './account-service.ts';
+import { requireUser, signedInUser } from './guard.ts';
+import { presentUser } from './presenter.ts';
+import type { AccountsRepository } from './repository.ts';
+
+type Options = {
+  repo: AccountsRepository;
+  service: AccountService;
+  onUserDeleted: (userId: number) => Promise<void>;
+};
+
+const userAnswer = {
+  200: dataEnvelope(userSchema),
+  401: errorSchema,
+  403: errorSchema,
+  422: validationErrorSchema,
+};
+
+/** The signed-in user's own data: profile, special terms, club, account deletion. */
+export const profileRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { repo, service, onUserDeleted },
+) => {
+  const tags = ['user'];
+  const verified = requireUser(repo);
+  const fresh = async (id: number) => {
+    const found = await repo.findById(id);
+    if (!found) throw new HttpError(401, 'Unauthenticated.');
+    return { data: presentUser(found) };
+  };
+
+  // api.user.save and Fortify's profile-information: the same form, e-mail read-only.
+  app.route({
+    method: ['POST', 'PUT'],
+    url: '/api/user/save',
+    schema: { tags, body: userSaveSchema, response: userAnswer },
+    preHandler: verified,
+    handler: async (request) => {
+      const current = signedInUser(request);
+      await service.saveProfile(current, request.body);
+      return fresh(current.user.id);
+    },
+  });
+  app.put(
+    '/api/auth/user/profile-information',
+    { schema: { tags, body: userSaveSchema, response: userAnswer }, preHandler: verified },
+    async (request) => {
+      const current = signedInUser(request);
+      await service.saveProfile(current, request.body);
+      return fresh(current.user.id);
+    },
+  );
+
+  app.post(
+    '/api/user/special-terms',
+    { schema: { tags, body: specialTermsSchema, response: userAnswer }, preHandler: verified },
+    async (request) => {
+      const { user } = signedInUser(request);
+      if (!user.specialTermsAcceptedAt)
+        await repo.update(user.id, { specialTermsAcceptedAt: new Date() });
+      return fresh(user.id);
+    },
+  );
+
+  app.post(
+    '/api/club/save',
+    {
+      schema: {
+        tags,
+        body: clubSaveSchema,
+        response: {
+          200: dataEnvelope(userSchema.shape.club.unwrap()),
+          401: errorSchema,
+          403: errorSchema,
+          422: validationErrorSchema,
+        },
+      },
+      preHandler: verified,
+    },
+    async (request) => {
+      const { user } = signedInUser(request);
+      // Only members edit their own club; the name stays as the club registered it.
+      if (user.clubId !== request.body.id)
+        throw new HttpError(403, 'You can only edit your own club.');
+      await repo.updateClub(request.body.id, {
+        contactUrl: request.body.contact_url,
+        ...(request.body.logo !== undefined ? { logo: request.body.logo } : {}),
+      });
+      const { data } = await fresh(user.id);
+      if (!data.club) throw new HttpError(404, 'Club not found.');
+      return { data: data.club };
+    },
+  );
+
+  app.post(
+    '/api/user/delete',
+    {
+      schema: {
+        tags,
+        body: z.object({ id: z.number().int().positive() }),
+        response: {
+          200: dataEnvelope(z.object({ status: z.string() })),
+          401: errorSchema,
+          403: errorSchema,
+        },
+      },
+      preHandler: requireUser(repo, 'login'),
+      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const { user } = signedInUser(request);
+      if (request.body.id !== user.id)
+        throw new HttpError(403, 'You can only delete your own account.');
+      // Uploaded files first; sessions, reset tokens and bookmarks go with the row (cascade).
+      await onUserDeleted(user.id);
+      await repo.remove(user.id);
+      await reply.endSession();
+      reply.issueCsrfToken();
+      return { data: { status: 'deleted' } };
+    },
+  );
+};

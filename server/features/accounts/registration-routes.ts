@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { registerPayloadSchema } from '../../../domain/accounts/payloads.ts';
+import { userSchema } from '../../../domain/accounts/user.ts';
+import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domain/shared/api.ts';
+import { HttpError } from '../../http-error.ts';
+import type { AccountService } from './account-service.ts';
+import { requireUser, signedInUser } from './guard.ts';
+import { presentUser } from './presenter.ts';
+import type { AccountsRepository } from './repository.ts';
+
+type Options = { repo: AccountsRepository; service: AccountService; mailsPerMinute: number };
+
+const statusSchema = z.object({ status: z.string() });
+
+/** Register, resend the verification mail, and the signed link that verifies. */
+export const registrationRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { repo, service, mailsPerMinute },
+) => {
+  const tags = ['auth'];
+  const mailLimit = { rateLimit: { max: mailsPerMinute, timeWindow: '1 minute' } };
+
+  app.post(
+    '/api/auth/register',
+    {
+      schema: {
+        tags,
+        body: registerPayloadSchema,
+        response: { 200: dataEnvelope(userSchema), 422: validationErrorSchema },
+      },
+      config: mailLimit,
+    },
+    async (request, reply) => {
+      const id = await service.register(request.body);
+      await reply.startSession(id, true);
+      reply.issueCsrfToken();
+      const found = await repo.findById(id);
+      if (!found) throw new HttpError(500, 'Registration failed.');
+      return { data: presentUser(found) };
+    },
+  );
+
+  app.post(
+    '/api/auth/email/verification-notification',
+    {
+      schema: { tags, response: { 200: dataEnvelope(statusSchema), 401: errorSchema } },
+      preHandler: requireUser(repo, 'login'),
+      config: mailLimit,
+    },
+    async (request) => {
+      const current = signedInUser(request);
+      if (current.user.emailVerifiedAt) return { data: { status: 'already-verified' } };
+      await service.sendVerification(current);
+      return { data: { status: 'verification-link-sent' } };
+    },
+  );
+
+  // The link from the mail: works without a session (another device), then lands on /verified.
+  app.get(
+    '/api/auth/email/verify/:id',
+    {
+      schema: {
+        tags,
+        params: z.object({ id: z.coerce.number().int().positive().max(2147483647) }),
+        querystring: z.object({
+          expires: z.coerce.number().int().positive(),
+          signature: z.string().min(10).max(200),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const found = await repo.findById(request.params.id);
+      const result = found
+        ? service.signer.verify({ id: request.params.id, ...request.query }, found.user.email)
+        : 'invalid';
+      const prefix = found?.user.lang === 'en' ? '/en' : '';
+      if (!found || result !== 'valid')
+        return reply.redirect(`${prefix}/verify?error=${result}`, 303);
+      if (!found.user.emailVerifiedAt)
+        await repo.update(found.user.id, { emailVerifiedAt: new Date() });
+      return reply.redirect(`${prefix}/verified`, 303);
+    },
+  );
+};

@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loginPayloadSchema, userSchema } from '../../../domain/accounts/user.ts';
+import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domain/shared/api.ts';
+import { validationError, HttpError } from '../../http-error.ts';
+import { verifyPassword } from './password.ts';
+import { presentUser } from './presenter.ts';
+import type { AccountsRepository } from './repository.ts';
+
+const loginOf = (body: unknown) => {
+  const login = (body as { email?: unknown } | undefined)?.email;
+  return typeof login === 'string' ? login.trim().toLowerCase() : '';
+};
+
+type Options = { repo: AccountsRepository; loginAttemptsPerMinute: number };
+
+export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { repo, loginAttemptsPerMinute },
+) => {
+  const perAccount = app.createRateLimit({
+    max: loginAttemptsPerMinute * 4,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `login-account:${loginOf(request.body)}`,
+  });
+  app.get(
+    '/api/auth/csrf-cookie',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sets the XSRF-TOKEN cookie',
+        response: { 204: z.null() },
+      },
+    },
+    async (_request, reply) => {
+      reply.issueCsrfToken();
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        body: loginPayloadSchema,
+        response: { 200: dataEnvelope(userSchema), 422: validationErrorSchema },
+      },
+      // Guesses are throttled per account and address, and per account alone with a wider
+      // limit, since a botnet spreads its guesses over many addresses. Both run once the body
+      // is parsed, before the password hash is checked.
+      config: {
+        // Per account and address: the route's own limit (replaces the global one here).
+        rateLimit: {
+          max: loginAttemptsPerMinute,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request) => `login:${loginOf(request.body)}:${request.ip}`,
+        },
+      },
+      // Per account alone, wider: a botnet spreads its guesses over many addresses.
+      preHandler: async (request) => {
+        const result = await perAccount(request);
+        if (!result.isAllowed && result.isExceeded) throw new HttpError(429, 'Too many requests.');
+      },
+    },
+    async (request, reply) => {
+      const { email, password, remember } = request.body;
+      const found = await repo.findByLogin(email);
+      const valid = await verifyPassword(found?.user.passwordHash ?? null, password);
+      if (!found || !valid)
+        throw validationError(
+          { email: ['auth.failed'] },
+          'These credentials do not match our records.',
+        );
+      await reply.startSession(found.user.id, remember);
+      reply.issueCsrfToken();
+      return { data: presentUser(found) };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { schema: { tags: ['auth'], response: { 204: z.null() } } },
+    async (_request, reply) => {
+      await reply.endSession();
+      reply.issueCsrfToken();
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/user',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        response: { 200: dataEnvelope(userSchema), 401: errorSchema },
+      },
+    },
+    async (request) => {
+      const found = request.session ? await repo.findById(request.session.userId) : undefined;
+      if (!found) throw new HttpError(401, 'Unauthenticated.');
+      return { data: presentUser(found) };
+    },
+  );
+};

@@ -1,0 +1,40 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ResponseCache } from '../../adapters/response-cache.ts';
+import type { ConsentVariant, Settings } from '../../../domain/content/bundle.ts';
+import { createContentRepository } from './repository.ts';
+import { createContentService } from './service.ts';
+import { contentRoutes } from './routes.ts';
+import { createEditorialService } from './editorial-service.ts';
+import { editorialRoutes } from './editorial-routes.ts';
+import { seoRoutes } from './seo-routes.ts';
+import { createPageMetaResolver } from './page-meta.ts';
+
+export type { ContentService } from './service.ts';
+
+/** The content area's public entry: registers its routes and hands back its service. */
+export async function registerContent(
+  app: FastifyInstance,
+  deps: {
+    cache: ResponseCache;
+    consentVariant?: ConsentVariant;
+    ssoProviders: Settings['sso_providers'];
+    /** Whether the request may see drafts (pv): editors only. */
+    canPreview: (request: FastifyRequest) => Promise<boolean>;
+    publicUrl: string;
+  },
+) {
+  const repo = createContentRepository(app.db);
+  const service = createContentService(repo, deps.cache, {
+    consentVariant: deps.consentVariant,
+    ssoProviders: deps.ssoProviders,
+  });
+  await app.register(contentRoutes, { service });
+  const editorial = createEditorialService(repo, deps.cache);
+  await app.register(editorialRoutes, { service: editorial, canPreview: deps.canPreview });
+  await app.register(seoRoutes, {
+    repo,
+    publicUrl: deps.publicUrl,
+    siteName: async () => (await service.bundle('de')).settings.site_name,
+  });
+  return { service, resolveMeta: createPageMetaResolver(service, repo, deps.publicUrl) };
+}

@@ -1,0 +1,102 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { foldLine } from './ical.ts';
+
+describe('SEO: page meta, sitemap, robots and feeds', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html lang="de"><head><title>App</title><!--app-head--></head><body><div id="root"></div></body></html>',
+    );
+    t = await createTestApp({
+      config: { WEB_DIST_DIR: dist, PUBLIC_URL: 'https://portal.example' },
+    });
+  });
+  afterAll(() => t.close());
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('injects share meta of an article into the raw HTML, in its language', async () => {
+    const article = (await get('/api/articles'))
+      .json()
+      .data.find((a: { external: boolean }) => !a.external);
+    const res = await get(`/en/news/${article.slug}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="en"');
+    const english = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/articles/${article.slug}`,
+        headers: { 'accept-language': 'en' },
+      })
+    ).json().data;
+    expect(res.body).toContain(`<title>${english.detail_title} | Active City Hamburg</title>`);
+    expect(res.body).toContain(
+      `<meta property="og:url" content="https://portal.example/en/news/${article.slug}">`,
+    );
+    expect(res.body).toContain('<meta property="og:locale" content="en_GB">');
+    expect(res.body).toContain(
+      `<meta property="og:image" content="https://portal.example${article.teaser_image}">`,
+    );
+    expect(res.body).toContain(
+      `<link rel="alternate" hreflang="de" href="https://portal.example/news/${article.slug}">`,
+    );
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('uses the page title for editorial pages and the site text elsewhere', async () => {
+    expect((await get('/meta/impressum')).body).toContain(
+      '<title>Impressum | Active City Hamburg</title>',
+    );
+    expect((await get('/')).body).toContain('<title>Active City Hamburg</title>');
+    expect((await get('/en/events')).body).toContain('<title>Events | Active City Hamburg</title>');
+    expect((await get('/angebot')).body).toContain(
+      '<title>Sportangebot | Active City Hamburg</title>',
+    );
+    expect((await get('/gibt/es/nicht')).body).toContain('<title>Active City Hamburg</title>');
+  });
+
+  it('answers a missing asset with 404 instead of the app', async () => {
+    const res = await get('/assets/index-gone.js');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/plain');
+  });
+
+  it('escapes what it injects', async () => {
+    const res = await get('/news/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    expect(res.body).not.toContain('<script>alert(1)</script>');
+  });
+
+  it('serves robots.txt pointing at the sitemap, which lists pages with hreflang alternates', async () => {
+    expect((await get('/robots.txt')).body).toContain(
+      'Sitemap: https://portal.example/sitemap.xml',
+    );
+    const sitemap = (await get('/sitemap.xml')).body;
+    expect(sitemap).toContain('<loc>https://portal.example/meta/impressum</loc>');
+    expect(sitemap).toContain('<loc>https://portal.example/active-city-summer</loc>');
+    expect(sitemap).toContain('hreflang="en" href="https://portal.example/en/news"');
+  });
+
+  it('publishes the news as RSS and the events as iCalendar', async () => {
+    const rss = await get('/feeds/news.xml?lang=en');
+    expect(rss.headers['content-type']).toContain('application/rss+xml');
+    expect(rss.body).toContain('<language>en</language>');
+    expect(rss.body.match(/<item>/g)?.length).toBeGreaterThan(3);
+    const ics = await get('/feeds/events.ics');
+    expect(ics.headers['content-type']).toContain('text/calendar');
+    expect(ics.body.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(ics.body).toMatch(/DTSTART(;VALUE=DATE)?:\d{8}/);
+    expect(ics.body.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+  });
+
+  it('folds long iCalendar lines without splitting characters', () => {
+    const folded = foldLine(`SUMMARY:${'Ü'.repeat(60)}`);
+    expect(folded.split('\r\n ').join('')).toBe(`SUMMARY:${'Ü'.repeat(60)}`);
+    for (const line of folded.split('\r\n'))
+      expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+  });
+});

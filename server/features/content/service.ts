@@ -1,0 +1,89 @@
+import {
+  settingsSchema,
+  type ContentBundle,
+  type ConsentVariant,
+  type Settings,
+} from '../../../domain/content/bundle.ts';
+import type { Locale } from '../../../domain/shared/locale.ts';
+import type { ResponseCache } from '../../adapters/response-cache.ts';
+import type { ContentRepository } from './repository.ts';
+import * as present from './presenter.ts';
+
+// The home page shows a handful of each; the full lists have their own calls.
+const teaserCount = 6;
+
+export const contentCacheKey = (locale: Locale) => `content:${locale}`;
+
+type Options = {
+  consentVariant?: ConsentVariant;
+  ssoProviders?: Settings['sso_providers'];
+  now?: () => Date;
+};
+
+export function createContentService(
+  repo: ContentRepository,
+  cache: ResponseCache,
+  options: Options = {},
+) {
+  const now = options.now ?? (() => new Date());
+
+  async function settings() {
+    const stored = settingsSchema.parse(await repo.settings());
+    // Operators may pin the consent version per deployment without editing the database.
+    if (options.consentVariant) stored.consent.variant = options.consentVariant;
+    stored.sso_providers = options.ssoProviders ?? [];
+    return stored;
+  }
+
+  async function bundle(locale: Locale): Promise<ContentBundle> {
+    const at = now();
+    const [s, pages, districts, categories, spottypes, highlights, articles, events] =
+      await Promise.all([
+        settings(),
+        repo.pages(),
+        repo.districts(),
+        repo.categories(),
+        repo.spottypes(),
+        repo.highlights(),
+        repo.latestArticles(at, teaserCount),
+        repo.upcomingEvents(at, teaserCount),
+      ]);
+    return {
+      settings: s,
+      pages: pages.map((p) => present.presentPage(p, locale)),
+      districts: districts.map(present.presentDistrict),
+      categories: categories
+        .filter((c) => !c.hidden)
+        .map((c) => present.presentCategory(c, locale)),
+      spottypes: spottypes.map((s) => present.presentSpottype(s, locale)),
+      articles: articles.map((a) => present.presentArticleTeaser(a, locale)),
+      events: events.map((e) => present.presentEventTeaser(e, locale)),
+      highlights: highlights.map((h) => present.presentHighlight(h, locale)),
+    };
+  }
+
+  // The page meta of every HTML answer reads the same bundle; keep the object beside the bytes.
+  const objects = new Map<Locale, ContentBundle>();
+  async function memoBundle(locale: Locale) {
+    const known = objects.get(locale);
+    if (known) return known;
+    const fresh = await bundle(locale);
+    objects.set(locale, fresh);
+    return fresh;
+  }
+
+  return {
+    bundle: memoBundle,
+    /** The bundle as ready bytes, built once per locale until a write invalidates it. */
+    async cachedBundle(locale: Locale) {
+      const key = contentCacheKey(locale);
+      return cache.get(key) ?? cache.set(key, JSON.stringify({ data: await memoBundle(locale) }));
+    },
+    invalidate() {
+      objects.clear();
+      cache.invalidate('content:');
+    },
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;

@@ -1,0 +1,131 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
+import {
+  acceptedTypes,
+  uploadMetaSchema,
+  type UploadedFile,
+} from '../../../domain/media/upload.ts';
+import { uploadMaxBytes } from '../../../domain/accounts/limits.ts';
+import { HttpError, validationError } from '../../http-error.ts';
+import type { FileStorage } from '../../adapters/storage/storage.ts';
+import { detectType, isUnsafeSvg } from './inspect.ts';
+import { prepareFiles } from './process.ts';
+import type { createMediaRepository } from './repository.ts';
+
+type Options = {
+  storage: FileStorage;
+  repo: ReturnType<typeof createMediaRepository>;
+  /** Resolves the signed-in, verified user or throws 401/403 (from the accounts area). */
+  requireUser: (request: FastifyRequest) => Promise<{ id: number }>;
+};
+
+const inline = /^(image|video|audio)\//;
+
+/**
+ * Reads the form: one file of at most 12,288,000 bytes (spec/portal.md §5) and a few small
+ * fields. Limits are enforced while streaming, so an oversized body is never held in memory.
+ */
+async function readUpload(request: FastifyRequest) {
+  const fields: Record<string, string> = {};
+  let bytes: Buffer | undefined;
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: uploadMaxBytes, files: 1, fields: 10, fieldSize: 200 },
+    })) {
+      if (part.type === 'file') bytes = await (part as MultipartFile).toBuffer();
+      else fields[part.fieldname] = String(part.value);
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw validationError({ files: ['validation.upload.size'] }, 'Datei größer als 12MB.');
+    if (code === 'FST_FILES_LIMIT')
+      throw validationError({ files: ['validation.upload.one'] }, 'Only one file per upload.');
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+      throw validationError({ files: ['validation.upload.required'] });
+    if (code?.startsWith('FST_')) throw validationError({ files: ['validation.upload.invalid'] });
+    throw error;
+  }
+  return { fields, bytes };
+}
+
+/** POST /api/user/upload (multipart files[], file_type, id) and GET /media/:key. */
+export const mediaRoutes: FastifyPluginAsync<Options> = async (
+  app,
+  { storage, repo, requireUser },
+) => {
+  app.post(
+    '/api/user/upload',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'Upload one file (multipart: files[], file_type, id)',
+        consumes: ['multipart/form-data'],
+      },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      if (!request.isMultipart()) throw validationError({ files: ['validation.upload.required'] });
+      const { fields, bytes } = await readUpload(request);
+      if (!bytes || bytes.length === 0)
+        throw validationError({ files: ['validation.upload.required'] });
+      const meta = uploadMetaSchema.safeParse(fields);
+      if (!meta.success) throw validationError({ file_type: ['validation.upload.kind'] });
+
+      const type = await detectType(bytes);
+      if (!type || !acceptedTypes[meta.data.file_type].includes(type)) {
+        throw validationError(
+          { files: ['validation.upload.type'] },
+          'This kind of file is not accepted here.',
+        );
+      }
+      if (type === 'image/svg+xml' && isUnsafeSvg(bytes)) {
+        throw validationError(
+          { files: ['validation.upload.svg'] },
+          'This SVG contains scripts or external references.',
+        );
+      }
+      const stored = await prepareFiles(bytes, type).catch(() => {
+        throw validationError(
+          { files: ['validation.upload.broken'] },
+          'The file could not be read.',
+        );
+      });
+      for (const f of stored) await storage.put(f.key, f.body, f.contentType);
+      await repo.add({
+        userId: user.id,
+        kind: meta.data.file_type,
+        contentType: stored[0]!.contentType,
+        keys: stored.map((f) => f.key),
+        size: stored[0]!.body.length,
+      });
+      const answer: UploadedFile = {
+        file: `/media/${stored[0]!.key}`,
+        mid: stored[1] ? `/media/${stored[1].key}` : null,
+        type: stored[0]!.contentType,
+        size: stored[0]!.body.length,
+      };
+      return { data: answer };
+    },
+  );
+
+  app.get<{ Params: { key: string } }>(
+    '/media/:key',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const found = await storage.get(request.params.key);
+      if (!found) throw new HttpError(404, 'Not found');
+      return (
+        reply
+          .type(found.contentType)
+          .header('Cache-Control', 'public, max-age=31536000, immutable')
+          .header('X-Content-Type-Options', 'nosniff')
+          // A stored file is never a page: no scripts, no plugins, not even same-origin access.
+          .header('Content-Security-Policy', "default-src 'none'; sandbox")
+          .header('Content-Disposition', inline.test(found.contentType) ? 'inline' : 'attachment')
+          .send(found.body)
+      );
+    },
+  );
+};

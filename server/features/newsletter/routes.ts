@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  newsletterSubscribeSchema,
+  newsletterTokenSchema,
+} from '../../../domain/newsletter/subscription.ts';
+import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domain/shared/api.ts';
+import { HttpError } from '../../http-error.ts';
+import type { NewsletterService } from './service.ts';
+
+type Options = { service: NewsletterService; mailsPerMinute: number };
+
+const statusSchema = z.object({ status: z.enum(['pending', 'confirmed', 'unsubscribed']) });
+
+export const newsletterRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { service, mailsPerMinute },
+) => {
+  const tags = ['newsletter'];
+
+  app.post(
+    '/api/newsletter',
+    {
+      schema: {
+        tags,
+        body: newsletterSubscribeSchema,
+        response: { 200: dataEnvelope(statusSchema), 422: validationErrorSchema },
+      },
+      // Every call may send a mail: keep the form from being used to flood inboxes.
+      config: { rateLimit: { max: mailsPerMinute, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      await service.subscribe(request.body.email, request.locale);
+      return { data: { status: 'pending' as const } };
+    },
+  );
+
+  app.post(
+    '/api/newsletter/confirm',
+    {
+      schema: {
+        tags,
+        body: newsletterTokenSchema,
+        response: { 200: dataEnvelope(statusSchema), 404: errorSchema },
+      },
+    },
+    async (request) => {
+      if (!(await service.confirm(request.body.token)))
+        throw new HttpError(404, 'This link is invalid or was already used.');
+      return { data: { status: 'confirmed' as const } };
+    },
+  );
+
+  app.post(
+    '/api/newsletter/unsubscribe',
+    {
+      schema: {
+        tags,
+        body: newsletterTokenSchema,
+        response: { 200: dataEnvelope(statusSchema), 404: errorSchema },
+      },
+    },
+    async (request) => {
+      if (!(await service.unsubscribe(request.body.token)))
+        throw new HttpError(404, 'This link is invalid or was already used.');
+      return { data: { status: 'unsubscribed' as const } };
+    },
+  );
+};

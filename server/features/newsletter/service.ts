@@ -1,0 +1,78 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Locale } from '../../../domain/shared/locale.ts';
+import type { Database } from '../../db/client.ts';
+import { newsletterSubscriptions } from '../../db/schema.ts';
+import type { Mailer } from '../../adapters/mail/mailer.ts';
+import { confirmationMail } from './mails.ts';
+
+const newToken = () => randomBytes(32).toString('base64url');
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A pending address gets at most one confirmation mail in this interval. */
+export const resendIntervalMs = 60_000;
+
+/**
+ * Double opt-in: subscribing stores the address as pending and mails a confirmation link;
+ * only a confirmed address counts. The answer is the same for new, pending and confirmed
+ * addresses, so the form reveals nothing about who subscribes.
+ */
+export function createNewsletterService(db: Database, mailer: Mailer, publicUrl: string) {
+  const base = publicUrl.replace(/\/$/, '');
+  const link = (locale: Locale, path: string, token: string) =>
+    `${base}${locale === 'en' ? '/en' : ''}/newsletter/${path}?token=${encodeURIComponent(token)}`;
+
+  return {
+    async subscribe(email: string, locale: Locale, now = new Date()): Promise<void> {
+      const [existing] = await db
+        .select()
+        .from(newsletterSubscriptions)
+        .where(eq(newsletterSubscriptions.email, email))
+        .limit(1);
+      if (existing?.confirmedAt) return;
+      if (
+        existing?.confirmationSentAt &&
+        now.getTime() - existing.confirmationSentAt.getTime() < resendIntervalMs
+      )
+        return;
+      const confirm = newToken();
+      const unsubscribe = newToken();
+      const values = {
+        email,
+        locale,
+        confirmTokenHash: hashToken(confirm),
+        unsubscribeTokenHash: hashToken(unsubscribe),
+        confirmationSentAt: now,
+      };
+      await db
+        .insert(newsletterSubscriptions)
+        .values(values)
+        .onConflictDoUpdate({ target: newsletterSubscriptions.email, set: values });
+      await mailer.send(
+        confirmationMail(email, locale, {
+          confirm: link(locale, 'bestaetigen', confirm),
+          unsubscribe: link(locale, 'abmelden', unsubscribe),
+        }),
+      );
+    },
+    /** True when the token belonged to a pending subscription, which now counts. */
+    async confirm(token: string, now = new Date()): Promise<boolean> {
+      const rows = await db
+        .update(newsletterSubscriptions)
+        .set({ confirmedAt: now, confirmTokenHash: null })
+        .where(eq(newsletterSubscriptions.confirmTokenHash, hashToken(token)))
+        .returning({ id: newsletterSubscriptions.id });
+      return rows.length > 0;
+    },
+    /** Unsubscribing deletes the address: nothing is kept that is no longer needed. */
+    async unsubscribe(token: string): Promise<boolean> {
+      const rows = await db
+        .delete(newsletterSubscriptions)
+        .where(eq(newsletterSubscriptions.unsubscribeTokenHash, hashToken(token)))
+        .returning({ id: newsletterSubscriptions.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type NewsletterService = ReturnType<typeof createNewsletterService>;

@@ -1,0 +1,39 @@
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase, targetFromConfig } from './db/client.ts';
+import { isEmpty, seedDemo } from './db/seed/index.ts';
+import { resolveSessionSecret } from './secret.ts';
+import { buildApp } from './app.ts';
+
+/** Process entry: configuration, database, migrations, first-start seed, listen, shutdown. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(targetFromConfig(config));
+  await database.migrate();
+  if (config.SEED_DEMO && (await isEmpty(database.db))) await seedDemo(database.db);
+
+  const app = await buildApp(config, { database, sessionSecret: resolveSessionSecret(config) });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Give open requests a moment, then stop regardless so deploys never hang.
+    const force = setTimeout(() => process.exit(1), 10000);
+    force.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(78);
+  }
+  console.error(err);
+  process.exit(1);
+});

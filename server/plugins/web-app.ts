@@ -1,0 +1,101 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { Locale } from '../../domain/shared/locale.ts';
+import { renderHead, splitLocalePath, type PageMeta } from './html-meta.ts';
+
+/** Meta for a locale-neutral path such as `/news`, in the given language. */
+export type MetaResolver = (input: {
+  path: string;
+  url: string;
+  locale: Locale;
+}) => Promise<PageMeta>;
+
+type Options = { distDir: string; publicUrl: string; resolveMeta: MetaResolver };
+
+const headMarker = '<!--app-head-->';
+
+/**
+ * The chunk holding a language's UI strings, from Vite's manifest, so the HTML can preload
+ * it next to the entry instead of the browser finding it one round trip later.
+ */
+function localeChunks(distDir: string): Partial<Record<Locale, string>> {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return {};
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file: string }>;
+  const chunks: Partial<Record<Locale, string>> = {};
+  for (const [source, entry] of Object.entries(manifest)) {
+    // The shell part of each language's strings (web/src/lib/message-parts.ts).
+    const match = source.match(/(?:^|\/)locales\/(de|en)\/shell\.json$/);
+    if (match) chunks[match[1] as Locale] = `/${entry.file}`;
+  }
+  return chunks;
+}
+
+/**
+ * Serves the built single-page app: hashed assets with a long cache life, and for every other
+ * non-API path the index.html with page meta injected (history fallback). Unknown API paths
+ * answer JSON 404.
+ */
+export const webAppPlugin = fp<Options>(async (app, opts) => {
+  const distDir = path.resolve(opts.distDir);
+  const indexPath = path.join(distDir, 'index.html');
+  const built = existsSync(indexPath);
+  // The built page's own <title> gives way to the injected one.
+  const template = built
+    ? readFileSync(indexPath, 'utf8').replace(/<title>[\s\S]*?<\/title>/, '')
+    : '';
+
+  const preload = built ? localeChunks(distDir) : {};
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header(
+          'Cache-Control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit ? app.rateLimit() : undefined },
+    async (request, reply) => {
+      const { pathname } = new URL(request.url, 'http://localhost');
+      if (pathname.startsWith('/api/') || pathname === '/api' || request.method !== 'GET') {
+        return reply.code(404).send({ message: 'Not found' });
+      }
+      // A missing asset (an old hashed name after a deploy) is a 404, never the app's HTML.
+      if (pathname.startsWith('/assets/') || /\.[a-z0-9]{1,5}$/i.test(pathname)) {
+        return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      }
+      if (!built) {
+        return reply
+          .code(503)
+          .type('text/plain; charset=utf-8')
+          .send('The web app is not built yet. Run `npm run build`.');
+      }
+      const { locale, path: neutral } = splitLocalePath(pathname);
+      const base = opts.publicUrl.replace(/\/$/, '');
+      const meta = await opts.resolveMeta({ path: neutral, url: `${base}${pathname}`, locale });
+      const chunk = preload[locale];
+      const head =
+        renderHead(meta) +
+        (chunk ? `\n    <link rel="modulepreload" crossorigin href="${chunk}">` : '');
+      const html = template
+        .replace(headMarker, head)
+        .replace('<html lang="de"', `<html lang="${locale}"`);
+      return reply
+        .code(200)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    },
+  );
+});

@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { contentFixture } from '../../test/fixtures.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+
+const layout = (
+  <>
+    <Header />
+    <Footer />
+  </>
+);
+
+describe('Footer', () => {
+  it('links the legal pages in the current language', async () => {
+    await renderWithProviders(layout, { path: '/en/news' });
+    const footer = screen.getByRole('contentinfo');
+    const expected: Array<[string, string]> = [
+      ['Imprint', '/en/meta/impressum'],
+      ['Privacy', '/en/meta/datenschutz'],
+      ['Terms of use', '/en/meta/nutzungsbedingungen'],
+      ['Participation conditions', '/en/active-spotter-teilnahmebedingungen'],
+      ['Accessibility statement', '/en/erklaerung-zur-barrierefreiheit'],
+    ];
+    for (const [name, href] of expected) {
+      expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+  });
+
+  it('social and app-store links open in a new tab and say so', async () => {
+    await renderWithProviders(layout);
+    const footer = screen.getByRole('contentinfo');
+    const facebook = within(footer).getByRole('link', { name: 'Facebook (öffnet neues Fenster)' });
+    expect(facebook).toHaveAttribute('href', contentFixture.settings.social.facebook);
+    for (const name of ['Instagram', 'YouTube', 'TikTok', 'App Store', 'Google Play']) {
+      const link = within(footer).getByRole('link', { name: new RegExp(name) });
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(link).toHaveAccessibleName(expect.stringContaining('(öffnet neues Fenster)'));
+    }
+  });
+
+  it('"Nach oben" scrolls to the top and moves focus to the skip link', async () => {
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    await renderWithProviders(layout);
+    await userEvent.click(screen.getByRole('button', { name: 'Nach oben' }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    expect(screen.getByRole('link', { name: 'Zum Inhalt springen' })).toHaveFocus();
+  });
+
+  it('jumps instead of gliding when the visitor prefers reduced motion', async () => {
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('reduce'),
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    await renderWithProviders(layout);
+    await userEvent.click(screen.getByRole('button', { name: 'Nach oben' }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
+  });
+
+  it('hides the app-store links inside the native app', async () => {
+    sessionStorage.setItem('native_app', '1');
+    await renderWithProviders(layout);
+    expect(screen.queryByRole('link', { name: /App Store/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,39 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useLocale } from '../../lib/locale.ts';
+import { applyNativeAppQuery } from '../../lib/native-app.ts';
+import { useAppLoading } from '../loading-counter.ts';
+import { AppLoader } from './app-loader.tsx';
+import { CookieConsent } from './cookie-consent.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import styles from './root-layout.module.css';
+import { useRouteDocumentTitle } from './use-document-title.ts';
+import { useRouteFocus } from './use-route-focus.ts';
+
+/** The shell around every screen: header, main (skip-link target), footer, consent. */
+export function RootLayout() {
+  const locale = useLocale();
+  const { search } = useLocation();
+  const loading = useAppLoading();
+  const mainRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  useEffect(() => applyNativeAppQuery(search), [search]);
+  useRouteDocumentTitle();
+  useRouteFocus(mainRef);
+
+  return (
+    <div className={styles.shell}>
+      <Header />
+      <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
+        {loading ? <AppLoader /> : <Outlet />}
+      </main>
+      <Footer />
+      <CookieConsent />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../layout/use-document-title.ts';
+import { ErrorScreen } from './error-screen.tsx';
+
+export function Forbidden() {
+  const { t } = useTranslation();
+  // Also shown as the error element of other routes, whose own title would be wrong here.
+  useDocumentTitle(t('errors.forbidden.title'));
+  return (
+    <ErrorScreen code="403" title={t('errors.forbidden.title')} text={t('errors.forbidden.text')} />
+  );
+}

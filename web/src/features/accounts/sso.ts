@@ -1,0 +1,12 @@
+// spec/portal.md §1: single sign-on with Google, Facebook and Apple.
+const providers: Record<string, string> = {
+  google: 'Google',
+  facebook: 'Facebook',
+  apple: 'Apple',
+};
+
+/** The readable name of a user's sign-in provider; null for e-mail and password accounts. */
+export function ssoProviderName(driver: string | null | undefined): string | null {
+  if (!driver) return null;
+  return providers[driver.toLowerCase()] ?? driver;
+}

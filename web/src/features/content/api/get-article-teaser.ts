@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ArticleTeaser } from '../../../../../domain/content/bundle.ts';
+import type { Locale } from '../../../../../domain/shared/locale.ts';
+import { api } from '../../../lib/api-client.ts';
+import { NotFoundError } from '../../../lib/api-errors.ts';
+import { useLocale } from '../../../lib/locale.ts';
+import { assertSlug } from './slug.ts';
+
+export function getArticleTeaser(slug: string, locale: Locale, signal?: AbortSignal) {
+  return api.get<ArticleTeaser>(`/articles/${encodeURIComponent(slug)}/teaser`, {
+    locale,
+    signal,
+  });
+}
+
+export function useArticleTeaser(slug: string) {
+  const locale = useLocale();
+  return useQuery({
+    queryKey: ['article-teaser', locale, slug],
+    queryFn: ({ signal }) => {
+      assertSlug(slug);
+      return getArticleTeaser(slug, locale, signal);
+    },
+    throwOnError: (error) => error instanceof NotFoundError,
+  });
+}

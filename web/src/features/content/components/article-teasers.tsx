@@ -1,0 +1,62 @@
+import type { Ref } from 'react';
+import { CalendarDays } from 'lucide-react';
+import type { ArticleTeaser } from '../../../../../domain/content/bundle.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useLocalePath } from '../../../lib/locale.ts';
+import { TeaserCard } from './teaser-card.tsx';
+import styles from './teaser-grid.module.css';
+
+type HeadingLevel = 'h2' | 'h3';
+
+/** News teasers, newest first; external articles open their source in a new tab. */
+export function ArticleTeasers({
+  articles,
+  headingLevel,
+  listRef,
+}: {
+  articles: ArticleTeaser[];
+  headingLevel?: HeadingLevel;
+  /** Lets a growing list move focus to its new items. */
+  listRef?: Ref<HTMLUListElement>;
+}) {
+  return (
+    <ul className={styles.grid} ref={listRef}>
+      {articles.map((article) => (
+        <li key={article.id}>
+          <ArticleCard article={article} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One news teaser: internal articles open their detail page, external ones their source. */
+export function ArticleCard({
+  article,
+  headingLevel,
+}: {
+  article: ArticleTeaser;
+  headingLevel?: HeadingLevel;
+}) {
+  const localePath = useLocalePath();
+  const external = article.external && Boolean(article.external_url);
+  return (
+    <TeaserCard
+      title={article.teaser_title}
+      href={external ? (article.external_url as string) : localePath(`/news/${article.slug}`)}
+      external={external}
+      image={article.teaser_image}
+      imageAlt={article.teaser_image_caption}
+      copyright={article.teaser_image_copyright}
+      gradient={article.teaser_image_gradient}
+      text={article.teaser_description}
+      headingLevel={headingLevel}
+      meta={
+        <>
+          <CalendarDays size={16} />
+          <time dateTime={article.published_start}>{formatDateTime(article.published_start)}</time>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,85 @@
+import { createElement } from 'react';
+import {
+  Activity,
+  Bike,
+  Circle,
+  CircleDot,
+  Dumbbell,
+  Flower2,
+  Footprints,
+  Goal,
+  MapPin,
+  Mountain,
+  Music,
+  Sailboat,
+  Shield,
+  Trees,
+  Volleyball,
+  Waves,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react';
+
+// Editors name an icon per category; they may use the lucide name or a sport. Unknown names
+// fall back to a generic activity icon. Only icons the categories use are imported: every
+// icon costs bytes on the start page (150 KB budget).
+const icons: Record<string, LucideIcon> = {
+  activity: Activity,
+  bike: Bike,
+  bicycle: Bike,
+  cycling: Bike,
+  circle: Circle,
+  tennis: Circle,
+  'circle-dot': CircleDot,
+  'table-tennis': CircleDot,
+  dumbbell: Dumbbell,
+  fitness: Dumbbell,
+  flower: Flower2,
+  'flower-2': Flower2,
+  yoga: Flower2,
+  footprints: Footprints,
+  running: Footprints,
+  run: Footprints,
+  goal: Goal,
+  football: Goal,
+  soccer: Goal,
+  'map-pin': MapPin,
+  place: MapPin,
+  mountain: Mountain,
+  climbing: Mountain,
+  music: Music,
+  dance: Music,
+  dancing: Music,
+  sailboat: Sailboat,
+  sailing: Sailboat,
+  rowing: Sailboat,
+  paddling: Sailboat,
+  shield: Shield,
+  'martial-arts': Shield,
+  trees: Trees,
+  walking: Trees,
+  outdoor: Trees,
+  volleyball: Volleyball,
+  basketball: Volleyball,
+  dribbble: Volleyball, // brand icon lucide no longer ships: a ball instead
+  'ball-sports': Volleyball,
+  waves: Waves,
+  swimming: Waves,
+  water: Waves,
+  zap: Zap,
+  skating: Zap,
+};
+
+export function categoryIcon(name: string): LucideIcon {
+  const key = name
+    .trim()
+    .replace(/([a-z])([A-Z])/g, '$1-$2')
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
+  return icons[key] ?? Activity;
+}
+
+export function CategoryIcon({ name, size = 28 }: { name: string; size?: number }) {
+  // A lookup of a module-level component, not a new component per render.
+  return createElement(categoryIcon(name), { size, strokeWidth: 2 });
+}

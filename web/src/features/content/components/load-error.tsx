@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import styles from './listing.module.css';
+
+/** A load that failed for a reason other than 404: say so and offer another try. */
+export function LoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.state}>
+      <Alert tone="error" title={t('listing.error')}>
+        <Button variant="secondary" size="sm" onClick={onRetry} className={styles.retry}>
+          {t('listing.retry')}
+        </Button>
+      </Alert>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { portalTimeZone } from '../../../../../domain/shared/time.ts';
+
+export type YearMonth = { year: number; month: number };
+
+/** spec/portal.md §9: "Events month select: 12 months from now". */
+export const monthsToChoose = 12;
+
+/** The calendar month it is now in Hamburg, whatever the device's time zone. */
+export function currentMonth(now: Date = new Date()): YearMonth {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: portalTimeZone,
+    year: 'numeric',
+    month: 'numeric',
+  }).formatToParts(now);
+  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+  return { year: get('year'), month: get('month') };
+}
+
+export function addMonths({ year, month }: YearMonth, count: number): YearMonth {
+  const index = year * 12 + (month - 1) + count;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
+/** The current month and the eleven after it. */
+export function upcomingMonths(now: Date = new Date()): YearMonth[] {
+  const first = currentMonth(now);
+  return Array.from({ length: monthsToChoose }, (_, i) => addMonths(first, i));
+}
+
+/** 'Dezember 2026' / 'December 2026'. */
+export function monthLabel({ year, month }: YearMonth, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: 'UTC',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(Date.UTC(year, month - 1, 15)));
+}
+
+export const monthKey = ({ year, month }: YearMonth) => `${year}-${month}`;
+
+/**
+ * month and year from the query when both are sensible (the API takes 2000–2100),
+ * otherwise none: the page then shows the current month.
+ */
+export function monthFromQuery(params: URLSearchParams): YearMonth | undefined {
+  const month = Number(params.get('month'));
+  const year = Number(params.get('year'));
+  if (!Number.isInteger(month) || month < 1 || month > 12) return undefined;
+  if (!Number.isInteger(year) || year < 2000 || year > 2100) return undefined;
+  return { year, month };
+}

@@ -1,0 +1,90 @@
+import { useRef, useState, type ReactNode, type TouchEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import styles from './slider.module.css';
+
+const swipeThresholdPx = 40;
+
+type Props = {
+  /** Id of the heading that names the carousel; without one, `label` names it. */
+  labelledBy?: string;
+  label: string;
+  /** "Bild 1 von 3": the name of each slide. */
+  slideLabel: (number: number, total: number) => string;
+  previousLabel: string;
+  nextLabel: string;
+  slides: ReactNode[];
+};
+
+/**
+ * A carousel that only moves when asked (no auto-advance): previous/next buttons, swipe, and
+ * a polite announcement of the new slide. All slides share one grid cell, so the height
+ * never jumps; hidden slides are inert and out of the accessibility tree.
+ */
+export function Slider({ labelledBy, label, slideLabel, previousLabel, nextLabel, slides }: Props) {
+  const { t } = useTranslation();
+  const [index, setIndex] = useState(0);
+  const touchStart = useRef<number | null>(null);
+  const count = slides.length;
+  if (count === 0) return null;
+  const current = Math.min(index, count - 1);
+  const go = (to: number) => setIndex(((to % count) + count) % count);
+
+  function onTouchEnd(event: TouchEvent) {
+    const start = touchStart.current;
+    const end = event.changedTouches[0]?.clientX;
+    touchStart.current = null;
+    if (start === null || end === undefined || Math.abs(end - start) < swipeThresholdPx) return;
+    go(end < start ? current + 1 : current - 1);
+  }
+
+  return (
+    <section
+      className={styles.slider}
+      aria-roledescription={t('fragments.slider.carousel')}
+      aria-labelledby={labelledBy}
+      aria-label={labelledBy ? undefined : label}
+      onTouchStart={(event) => (touchStart.current = event.touches[0]?.clientX ?? null)}
+      onTouchEnd={onTouchEnd}
+    >
+      <div className={styles.slides} aria-live="polite">
+        {slides.map((slide, i) => (
+          <div
+            key={i}
+            role="group"
+            aria-roledescription={t('fragments.slider.slide')}
+            aria-label={slideLabel(i + 1, count)}
+            aria-hidden={i === current ? undefined : true}
+            inert={i !== current}
+            className={`${styles.slide} ${i === current ? '' : styles.inactive}`}
+          >
+            {slide}
+          </div>
+        ))}
+      </div>
+      {count > 1 ? (
+        <div className={styles.controls}>
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => go(current - 1)}
+            aria-label={previousLabel}
+          >
+            <ChevronLeft size={22} aria-hidden="true" />
+          </button>
+          <p className={styles.counter} aria-hidden="true">
+            {current + 1} / {count}
+          </p>
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => go(current + 1)}
+            aria-label={nextLabel}
+          >
+            <ChevronRight size={22} aria-hidden="true" />
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

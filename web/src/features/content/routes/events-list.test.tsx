@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventTeaser, paged } from '../../../test/content-fixtures.ts';
+import { json, mockFetch } from '../../../test/fetch-mock.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { Component as EventsList } from './events-list.tsx';
+
+const monthSelect = () => screen.getByRole('combobox', { name: 'Monat wählen' });
+const optionLabels = () =>
+  within(monthSelect())
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
+describe('events list', () => {
+  // Only the clock is fake. It is 00:30 on 1 December in Hamburg but still November in UTC:
+  // the current month is Hamburg's.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-30T23:30:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('offers the twelve months from the current one and keeps the choice in the query', async () => {
+    const { calls } = mockFetch(({ url }) => {
+      const month = new URL(url, 'http://x').searchParams.get('month');
+      return json(
+        200,
+        paged([eventTeaser(Number(month), { teaser_title: `Event im Monat ${month}` })], 1, 1),
+      );
+    });
+    const { router } = await renderWithProviders(<EventsList />, { path: '/events' });
+    expect(await screen.findByText('Event im Monat 12')).toBeInTheDocument();
+    expect(calls[0]?.url).toBe('/api/events?month=12&year=2026&page=1');
+    expect(optionLabels()).toEqual([
+      'Dezember 2026',
+      'Januar 2027',
+      'Februar 2027',
+      'März 2027',
+      'April 2027',
+      'Mai 2027',
+      'Juni 2027',
+      'Juli 2027',
+      'August 2027',
+      'September 2027',
+      'Oktober 2027',
+      'November 2027',
+    ]);
+    expect(monthSelect()).toHaveDisplayValue('Dezember 2026');
+
+    await userEvent.selectOptions(monthSelect(), 'März 2027');
+    await waitFor(() => expect(router.state.location.search).toBe('?month=3&year=2027'));
+    expect(await screen.findByRole('heading', { name: 'Event im Monat 3' })).toBeInTheDocument();
+    expect(calls.at(-1)?.url).toBe('/api/events?month=3&year=2027&page=1');
+    expect(screen.getByRole('heading', { level: 2, name: 'März 2027' })).toBeInTheDocument();
+  });
+
+  it('reads month and year from the query, also for a month outside the twelve', async () => {
+    const { calls } = mockFetch(() => json(200, paged([], 1, 1)));
+    await renderWithProviders(<EventsList />, { path: '/events?month=1&year=2030' });
+    expect(await screen.findByText('Keine Events in diesem Zeitraum.')).toBeInTheDocument();
+    expect(calls[0]?.url).toBe('/api/events?month=1&year=2030&page=1');
+    expect(monthSelect()).toHaveDisplayValue('Januar 2030');
+    expect(optionLabels()).toHaveLength(13);
+    expect(optionLabels().at(-1)).toBe('Januar 2030');
+  });
+
+  it('falls back to the current month for nonsense in the query', async () => {
+    const { calls } = mockFetch(() => json(200, paged([], 1, 1)));
+    await renderWithProviders(<EventsList />, { path: '/en/events?month=13&year=abc' });
+    expect(await screen.findByText('No events in this period.')).toBeInTheDocument();
+    expect(calls[0]?.url).toBe('/api/events?month=12&year=2026&page=1');
+    expect(screen.getByRole('combobox', { name: 'Choose month' })).toHaveDisplayValue(
+      'December 2026',
+    );
+  });
+
+  it('shows date badge, time or "ganztägig", and place on each card', async () => {
+    mockFetch(() =>
+      json(
+        200,
+        paged(
+          [
+            eventTeaser(1, { event_start: '2026-12-12T14:00:00Z' }),
+            eventTeaser(2, {
+              event_start: '2026-12-24T00:00:00+01:00',
+              event_allday: true,
+              event_location: 'Rathausmarkt',
+            }),
+          ],
+          1,
+          2,
+        ),
+      ),
+    );
+    await renderWithProviders(<EventsList />, { path: '/events' });
+    const [timed, allDay] = (await screen.findAllByRole('article')) as [HTMLElement, HTMLElement];
+    expect(within(timed).getByText('12.12.26 15:00')).toBeInTheDocument();
+    expect(within(timed).getByText('Stadtpark')).toBeInTheDocument();
+    expect(within(timed).getByText('Dez')).toBeInTheDocument();
+    expect(allDay).toHaveTextContent('24.12.26, ganztägig');
+    expect(allDay).not.toHaveTextContent(/\d\d:\d\d/);
+    expect(within(allDay).getByText('Rathausmarkt')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mehr laden' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,128 @@
+import { useRef, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { CalendarDays, CalendarPlus, X } from 'lucide-react';
+import { Loader } from '../../../components/ui/loader.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { useLocale, useLocalePath } from '../../../lib/locale.ts';
+import { useEvents } from '../api/get-events.ts';
+import { EventTeasers } from '../components/event-teasers.tsx';
+import { LoadError } from '../components/load-error.tsx';
+import { LoadMore } from '../components/load-more.tsx';
+import {
+  currentMonth,
+  monthFromQuery,
+  monthKey,
+  monthLabel,
+  upcomingMonths,
+  type YearMonth,
+} from '../components/months.ts';
+import styles from '../components/listing.module.css';
+
+/**
+ * Events of one month (spec/portal.md §2): a select of the twelve months from now, kept
+ * in the query (month, year) so the page can be shared and reloaded; more on scrolling.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const localePath = useLocalePath();
+  const [params, setParams] = useSearchParams();
+  const tags = params.get('tags')?.trim() || undefined;
+  const selected = monthFromQuery(params) ?? currentMonth();
+  const query = useEvents(selected.month, selected.year, tags);
+  const listRef = useRef<HTMLUListElement>(null);
+  const events = query.data?.pages.flatMap((page) => page.data) ?? [];
+  const label = monthLabel(selected, locale);
+
+  // A shared link may name a month outside the twelve; it is offered too, in its place.
+  const months = upcomingMonths();
+  if (!months.some((m) => monthKey(m) === monthKey(selected))) {
+    months.push(selected);
+    months.sort((a, b) => a.year * 12 + a.month - (b.year * 12 + b.month));
+  }
+
+  function onMonthChange(event: ChangeEvent<HTMLSelectElement>) {
+    const [year, month] = event.target.value.split('-').map(Number) as [number, number];
+    const next = new URLSearchParams(params);
+    next.set('month', String(month));
+    next.set('year', String(year));
+    setParams(next, { preventScrollReset: true });
+  }
+
+  return (
+    <>
+      <header className={styles.header}>
+        <div className={`container ${styles.headerInner}`}>
+          <div className={styles.titles}>
+            <h1 className={styles.title}>{t('events.title')}</h1>
+            <p className={styles.intro}>{t('events.intro')}</p>
+          </div>
+          <a href={`/feeds/events.ics?lang=${locale}`} className={styles.headerAction}>
+            <CalendarPlus size={20} aria-hidden="true" />
+            {t('events.calendar')}
+          </a>
+        </div>
+      </header>
+
+      <div className={`container ${styles.body}`}>
+        <div className={styles.toolbar}>
+          <Select
+            label={t('events.month')}
+            value={monthKey(selected)}
+            onChange={onMonthChange}
+            options={months.map((m: YearMonth) => ({
+              value: monthKey(m),
+              label: monthLabel(m, locale),
+            }))}
+          />
+        </div>
+        {tags ? (
+          <p className={styles.filter}>
+            <span>{t('news.filtered', { tags: tags.split(',').join(', ') })}</span>
+            <Link
+              to={localePath(`/events?month=${selected.month}&year=${selected.year}`)}
+              className={styles.headerAction}
+            >
+              <X size={18} aria-hidden="true" />
+              {t('events.showAll')}
+            </Link>
+          </p>
+        ) : null}
+
+        <h2 className={styles.monthTitle}>{label}</h2>
+        {/* Changing the month replaces the list; this says so without moving focus. */}
+        <p className="visually-hidden" role="status">
+          {!query.isPending && events.length > 0 ? t('events.showing', { month: label }) : ''}
+        </p>
+        {query.isPending ? (
+          <div className={styles.state}>
+            <Loader label={t('events.loading')} size="lg" />
+          </div>
+        ) : query.isError && events.length === 0 ? (
+          <LoadError onRetry={() => void query.refetch()} />
+        ) : events.length === 0 ? (
+          <div className={styles.empty} role="status">
+            <CalendarDays size={32} className={styles.emptyIcon} aria-hidden="true" />
+            <p>{t('events.empty')}</p>
+          </div>
+        ) : (
+          <>
+            <EventTeasers events={events} headingLevel="h3" listRef={listRef} />
+            {query.isFetchNextPageError ? (
+              <LoadError onRetry={() => void query.fetchNextPage()} />
+            ) : null}
+            <LoadMore
+              hasMore={query.hasNextPage}
+              loading={query.isFetchingNextPage}
+              onLoadMore={() => void query.fetchNextPage()}
+              count={events.length}
+              listRef={listRef}
+              autoLoad={!query.isFetchNextPageError}
+            />
+          </>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Newspaper, Rss, X } from 'lucide-react';
+import { Loader } from '../../../components/ui/loader.tsx';
+import { useLocale, useLocalePath } from '../../../lib/locale.ts';
+import { useArticles } from '../api/get-articles.ts';
+import { ArticleTeasers } from '../components/article-teasers.tsx';
+import { LoadError } from '../components/load-error.tsx';
+import { LoadMore } from '../components/load-more.tsx';
+import styles from '../components/listing.module.css';
+
+/** The news: newest first, nine at a time, more as the visitor scrolls (spec/portal.md §2). */
+export function Component() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const localePath = useLocalePath();
+  const [params] = useSearchParams();
+  const tags = params.get('tags')?.trim() || undefined;
+  const query = useArticles(tags);
+  const listRef = useRef<HTMLUListElement>(null);
+  const articles = query.data?.pages.flatMap((page) => page.data) ?? [];
+  const feed = `/feeds/news.xml?lang=${locale}`;
+
+  return (
+    <>
+      <link rel="alternate" type="application/rss+xml" title={t('news.feedTitle')} href={feed} />
+      <header className={styles.header}>
+        <div className={`container ${styles.headerInner}`}>
+          <div className={styles.titles}>
+            <h1 className={styles.title}>{t('news.title')}</h1>
+            <p className={styles.intro}>{t('news.intro')}</p>
+          </div>
+          <a href={feed} className={styles.headerAction}>
+            <Rss size={20} aria-hidden="true" />
+            {t('news.rss')}
+          </a>
+        </div>
+      </header>
+
+      <div className={`container ${styles.body}`}>
+        {tags ? (
+          <p className={styles.filter}>
+            <span>{t('news.filtered', { tags: tags.split(',').join(', ') })}</span>
+            <Link to={localePath('/news')} className={styles.headerAction}>
+              <X size={18} aria-hidden="true" />
+              {t('news.showAll')}
+            </Link>
+          </p>
+        ) : null}
+
+        {query.isPending ? (
+          <div className={styles.state}>
+            <Loader label={t('news.loading')} size="lg" />
+          </div>
+        ) : query.isError && articles.length === 0 ? (
+          <LoadError onRetry={() => void query.refetch()} />
+        ) : articles.length === 0 ? (
+          <div className={styles.empty} role="status">
+            <Newspaper size={32} className={styles.emptyIcon} aria-hidden="true" />
+            <p>{t('listing.empty')}</p>
+          </div>
+        ) : (
+          <>
+            <ArticleTeasers articles={articles} headingLevel="h2" listRef={listRef} />
+            {query.isFetchNextPageError ? (
+              <LoadError onRetry={() => void query.fetchNextPage()} />
+            ) : null}
+            <LoadMore
+              hasMore={query.hasNextPage}
+              loading={query.isFetchingNextPage}
+              onLoadMore={() => void query.fetchNextPage()}
+              count={articles.length}
+              listRef={listRef}
+              autoLoad={!query.isFetchNextPageError}
+            />
+          </>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, mockFetch, type Call } from '../../../test/fetch-mock.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { NewsletterForm } from './newsletter-form.tsx';
+
+type Answer = () => Response;
+
+/** The server: a CSRF cookie on request, then the given answers for each newsletter post. */
+function server(...answers: Answer[]) {
+  const queue = [...answers];
+  const { calls } = mockFetch(({ url }) => {
+    if (url === '/api/auth/csrf-cookie') {
+      document.cookie = 'XSRF-TOKEN=token-1; path=/';
+      return json(204);
+    }
+    if (url === '/api/newsletter') return (queue.shift() ?? (() => json(500)))();
+    return json(404, { message: 'unexpected' });
+  });
+  return { posts: () => calls.filter((c: Call) => c.url === '/api/newsletter') };
+}
+
+const pending = () => json(200, { data: { status: 'pending' } });
+
+async function submit(email: string) {
+  const field = screen.getByLabelText(/E-Mail-Adresse/);
+  await userEvent.clear(field);
+  if (email) await userEvent.type(field, email);
+  await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+}
+
+describe('NewsletterForm', () => {
+  it('shows the server’s field error under the field and in the form’s error block', async () => {
+    const { posts } = server(() =>
+      json(422, { message: 'The given data was invalid.', errors: { email: ['email'] } }),
+    );
+    await renderWithProviders(<NewsletterForm />);
+    await submit('kein-at-zeichen');
+
+    const field = screen.getByLabelText(/E-Mail-Adresse/);
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription('Bitte gib eine gültige E-Mail-Adresse ein.');
+    expect(field).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('Bitte prüfe deine Eingabe.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Bitte gib eine gültige E-Mail-Adresse ein.',
+    );
+    expect(posts()[0]?.body).toEqual({ email: 'kein-at-zeichen' });
+    expect(posts()[0]?.headers.get('X-XSRF-TOKEN')).toBe('token-1');
+  });
+
+  it('asks for an address before sending an empty form', async () => {
+    const { posts } = server();
+    await renderWithProviders(<NewsletterForm />);
+    await submit('');
+    expect(screen.getByLabelText(/E-Mail-Adresse/)).toHaveAccessibleDescription(
+      'Bitte gib deine E-Mail-Adresse ein.',
+    );
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('replaces the form with the confirmation note and can send the mail again', async () => {
+    const { posts } = server(pending, pending);
+    await renderWithProviders(<NewsletterForm />);
+    await submit('mia@example.org');
+
+    expect(
+      await screen.findByText(
+        'Fast geschafft! Wir haben dir eine E-Mail geschickt. Bitte bestätige dein Abo über den Link darin.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText(/E-Mail-Adresse/)).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Erneut senden' }));
+    expect(
+      await screen.findByText('Wir haben dir die E-Mail noch einmal geschickt.'),
+    ).toBeVisible();
+    expect(posts().map((p) => p.body)).toEqual([
+      { email: 'mia@example.org' },
+      { email: 'mia@example.org' },
+    ]);
+  });
+
+  it('says when there were too many attempts', async () => {
+    server(() => json(429, { message: 'Too many requests. Please try again later.' }));
+    await renderWithProviders(<NewsletterForm />);
+    await submit('mia@example.org');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Zu viele Versuche. Bitte warte eine Minute und versuche es dann noch einmal.',
+    );
+    expect(screen.getByLabelText(/E-Mail-Adresse/)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('speaks English under /en and links the privacy page', async () => {
+    server();
+    await renderWithProviders(<NewsletterForm />, { path: '/en/active-city-summer' });
+    expect(screen.getByRole('heading', { name: 'Newsletter' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/E-mail address/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+      'href',
+      '/en/meta/datenschutz',
+    );
+  });
+});

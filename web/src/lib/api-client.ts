@@ -1,0 +1,153 @@
+import type { z } from 'zod';
+import { csrfCookieName, csrfHeaderName, httpStatus } from '../../../domain/shared/http.ts';
+import type { Locale } from '../../../domain/shared/locale.ts';
+import { ContractError, errorFromResponse, type ApiError } from './api-errors.ts';
+import { currentLocale } from './i18n.ts';
+
+export const apiBase = '/api';
+
+export type SchemaSource<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type QueryValue = string | number | boolean | null | undefined;
+
+export type RequestOptions<T> = {
+  method?: Method;
+  /** Plain objects go as JSON; FormData goes as multipart (uploads, form posts). */
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  /**
+   * Domain schema of the answer; with `unwrap` (default) it describes `data`. Pass a loader
+   * (`() => import(...).then((m) => m.schema)`) to keep zod out of the initial bundle.
+   */
+  schema?: SchemaSource<T>;
+  /** false: return (and validate) the whole body, e.g. paged lists with currentPage. */
+  unwrap?: boolean;
+  /** Overrides the UI language, e.g. when loading the bundle for a language about to show. */
+  locale?: Locale;
+  signal?: AbortSignal;
+  /** For calls that end a session themselves (logout), so a 401 there does not recurse. */
+  skipSessionGuard?: boolean;
+};
+
+// The session guard lives in the app (it needs the query cache and the router); the client
+// only reports that the server no longer knows the session (spec/portal.md §4, §8).
+type SessionExpiredHandler = (error: ApiError) => void;
+let onSessionExpired: SessionExpiredHandler | undefined;
+
+export function setSessionExpiredHandler(handler: SessionExpiredHandler | undefined) {
+  onSessionExpired = handler;
+}
+
+const unsafe = new Set<Method>(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  for (const part of document.cookie.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) {
+      try {
+        return decodeURIComponent(value.join('='));
+      } catch {
+        return value.join('=');
+      }
+    }
+  }
+  return undefined;
+}
+
+function buildUrl(path: string, query: RequestOptions<unknown>['query']): string {
+  const url = `${apiBase}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+export async function apiRequest<T = unknown>(
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers = new Headers({
+    Accept: 'application/json',
+    'Accept-Language': options.locale ?? currentLocale(),
+    'X-Requested-With': 'XMLHttpRequest',
+  });
+  if (unsafe.has(method)) {
+    const token = readCookie(csrfCookieName);
+    if (token) headers.set(csrfHeaderName, token);
+  }
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body; // the browser sets the multipart boundary
+  } else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+
+  // A lazy schema downloads while the request is on its way, not after it.
+  const schema =
+    typeof options.schema === 'function' ? options.schema() : Promise.resolve(options.schema);
+  schema.catch(() => undefined); // an unused failed load must not surface as unhandled
+
+  const response = await fetch(buildUrl(path, options.query), {
+    method,
+    headers,
+    body,
+    credentials: 'include',
+    signal: options.signal,
+  });
+  const payload = await readBody(response);
+
+  if (!response.ok) {
+    const error = errorFromResponse(response.status, payload, response.headers);
+    const expired =
+      response.status === httpStatus.unauthorized || response.status === httpStatus.csrfMismatch;
+    if (expired && !options.skipSessionGuard) onSessionExpired?.(error);
+    throw error;
+  }
+
+  const unwrap = options.unwrap ?? true;
+  const value =
+    unwrap && payload && typeof payload === 'object' && 'data' in payload ? payload.data : payload;
+  const validator = await schema;
+  if (!validator) return value as T;
+  const parsed = validator.safeParse(value);
+  if (!parsed.success) throw new ContractError(path, parsed.error.issues);
+  return parsed.data;
+}
+
+type Shortcut = <T = unknown>(
+  path: string,
+  options?: Omit<RequestOptions<T>, 'method'>,
+) => Promise<T>;
+const shortcut =
+  (method: Method): Shortcut =>
+  (path, options) =>
+    apiRequest(path, { ...options, method });
+
+/** `api.get('/content', { schema })`; bodies go in options.body. */
+export const api = {
+  get: shortcut('GET'),
+  post: shortcut('POST'),
+  put: shortcut('PUT'),
+  patch: shortcut('PATCH'),
+  delete: shortcut('DELETE'),
+};

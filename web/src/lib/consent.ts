@@ -1,0 +1,84 @@
+import { useSyncExternalStore } from 'react';
+import type { Settings } from '../../../domain/content/bundle.ts';
+import type { ConsentCategory } from '../../../domain/content/constants.ts';
+import { useContent } from '../features/content/api/get-content.ts';
+
+export type ConsentCookieNames = Settings['consent']['cookies'];
+export type ConsentChoice = { analytics: boolean; marketing: boolean };
+export type ConsentState = Record<ConsentCategory, boolean> & {
+  /** A choice is stored (the analytics cookie exists); the banner stays away. */
+  decided: boolean;
+};
+
+const listeners = new Set<() => void>();
+
+export function readCookie(name: string, source = currentCookies()): string | undefined {
+  for (const part of source.split(';')) {
+    const separator = part.indexOf('=');
+    const key = (separator === -1 ? part : part.slice(0, separator)).trim();
+    if (key !== name) continue;
+    const value = separator === -1 ? '' : part.slice(separator + 1).trim();
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return undefined;
+}
+
+function currentCookies(): string {
+  return typeof document === 'undefined' ? '' : document.cookie;
+}
+
+function writeCookie(name: string, value: string, maxAgeDays: number) {
+  const maxAge = Math.round(maxAgeDays * 24 * 60 * 60);
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
+}
+
+export function readConsent(names: ConsentCookieNames, source = currentCookies()): ConsentState {
+  const analytics = readCookie(names.analytics, source);
+  return {
+    essential: true,
+    analytics: analytics === '1',
+    marketing: readCookie(names.marketing, source) === '1',
+    decided: analytics !== undefined,
+  };
+}
+
+/** Stores a choice per category ('1' or '0'); essential cookies are always allowed. */
+export function storeConsent(
+  settings: Pick<Settings['consent'], 'cookies' | 'max_age_days'>,
+  choice: ConsentChoice,
+) {
+  const { cookies, max_age_days: days } = settings;
+  writeCookie(cookies.essential, '1', days);
+  writeCookie(cookies.marketing, choice.marketing ? '1' : '0', days);
+  // Written last: its presence is what marks the choice as made.
+  writeCookie(cookies.analytics, choice.analytics ? '1' : '0', days);
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const undecided: ConsentState = {
+  essential: true,
+  analytics: false,
+  marketing: false,
+  decided: false,
+};
+
+/**
+ * The visitor's consent, updated as soon as a choice is stored. Until the content bundle
+ * (which names the cookies) is loaded, nothing counts as granted.
+ */
+export function useConsent(): ConsentState {
+  const names = useContent().data?.settings.consent.cookies;
+  // The cookie string is the snapshot: a primitive, so React re-renders only on change.
+  const cookies = useSyncExternalStore(subscribe, currentCookies, () => '');
+  return names ? readConsent(names, cookies) : undecided;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import de from '../locales/de.json';
+import en from '../locales/en.json';
+import { currentLocale, i18n } from './i18n.ts';
+
+function keysOf(node: unknown, prefix = ''): string[] {
+  if (typeof node !== 'object' || node === null) return [prefix];
+  return Object.entries(node).flatMap(([key, value]) =>
+    keysOf(value, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+describe('UI strings', () => {
+  it('exist in German and English alike, none empty', () => {
+    expect(keysOf(en).sort()).toEqual(keysOf(de).sort());
+    for (const key of keysOf(de)) {
+      expect(i18n.getResource('de', 'translation', key), key).not.toBe('');
+      expect(i18n.getResource('en', 'translation', key), key).not.toBe('');
+    }
+  });
+
+  it('speak the active language and report it for Accept-Language', async () => {
+    expect(i18n.t('errors.notFound.title')).toBe('Seite nicht gefunden');
+    expect(currentLocale()).toBe('de');
+    await i18n.changeLanguage('en');
+    expect(i18n.t('errors.notFound.title')).toBe('Page not found');
+    expect(currentLocale()).toBe('en');
+  });
+
+  it('fall back to German for a key English lacks', async () => {
+    i18n.addResource('de', 'translation', 'test.onlyGerman', 'Nur deutsch');
+    await i18n.changeLanguage('en');
+    expect(i18n.t('test.onlyGerman')).toBe('Nur deutsch');
+  });
+});

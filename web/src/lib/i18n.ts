@@ -1,0 +1,69 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { defaultLocale, locales, type Locale } from '../../../domain/shared/locale.ts';
+import type { MessagePart } from './message-parts.ts';
+
+type Messages = Record<string, unknown>;
+
+// Each language comes in two chunks (lib/message-parts.ts): the shell, which the first render
+// waits for and the server preloads from the HTML, and the screens' strings, which load with
+// the first screen other than the start page.
+const loaders: Record<Locale, Record<MessagePart, () => Promise<{ default: Messages }>>> = {
+  de: {
+    shell: () => import('../locales/de/shell.json'),
+    screens: () => import('../locales/de/screens.json'),
+  },
+  en: {
+    shell: () => import('../locales/en/shell.json'),
+    screens: () => import('../locales/en/screens.json'),
+  },
+};
+const loaded = new Set<string>();
+const wanted = new Set<MessagePart>(['shell']);
+
+export const i18n = i18next.createInstance();
+
+/** Sets up i18next; tests hand in resources, the app loads them with loadMessages. */
+export function initI18n(
+  locale: Locale = defaultLocale,
+  resources: Partial<Record<Locale, Messages>> = {},
+) {
+  if (i18n.isInitialized) {
+    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+    return i18n;
+  }
+  void i18n.use(initReactI18next).init({
+    resources: Object.fromEntries(
+      Object.entries(resources).map(([l, m]) => [l, { translation: m }]),
+    ),
+    partialBundledLanguages: true,
+    lng: locale,
+    fallbackLng: defaultLocale,
+    supportedLngs: [...locales],
+    // Resources are added before rendering, so init can finish synchronously.
+    initAsync: false,
+    interpolation: { escapeValue: false }, // React escapes already
+    returnNull: false,
+  });
+  return i18n;
+}
+
+/** Makes sure a part of a language's strings is in memory (a no-op once it is). */
+export async function loadMessages(locale: Locale, part: MessagePart = 'shell'): Promise<void> {
+  wanted.add(part);
+  if (loaded.has(`${locale}/${part}`)) return;
+  const messages = await loaders[locale][part]();
+  i18n.addResourceBundle(locale, 'translation', messages.default, true, false);
+  loaded.add(`${locale}/${part}`);
+}
+
+/** Loads the strings a language switch needs (every part used so far), then switches. */
+export async function changeLocale(locale: Locale): Promise<void> {
+  await Promise.all([...wanted].map((part) => loadMessages(locale, part)));
+  if (i18n.language !== locale) await i18n.changeLanguage(locale);
+}
+
+/** The language the UI currently speaks; the API client sends it as Accept-Language. */
+export function currentLocale(): Locale {
+  return locales.find((locale) => locale === i18n.language) ?? defaultLocale;
+}
