@@ -29,17 +29,25 @@ export async function checkAccessibility(page: Page, label?: string): Promise<vo
   await page.waitForLoadState('domcontentloaded');
   await page.evaluate(() => document.fonts?.ready.then(() => undefined));
   // A fade-in caught halfway has too little contrast; wait for finite animations and
-  // transitions to end (spinners run forever and are left alone), at most 2 s.
+  // transitions to end (spinners run forever and are left alone), at most 2 s. Content
+  // that arrives a moment later starts its own fade, so look again after two frames
+  // until a look finds nothing running.
   await page.evaluate(async () => {
-    const running = document.getAnimations().filter((a) => {
-      const end = a.effect?.getComputedTiming().endTime;
-      return a.playState === 'running' && typeof end === 'number' && Number.isFinite(end);
-    });
-    if (running.length === 0) return;
-    await Promise.race([
-      Promise.all(running.map((a) => a.finished.catch(() => undefined))),
-      new Promise((resolve) => setTimeout(resolve, 2000)),
-    ]);
+    const deadline = performance.now() + 2000;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    while (performance.now() < deadline) {
+      await frame();
+      await frame();
+      const running = document.getAnimations().filter((a) => {
+        const end = a.effect?.getComputedTiming().endTime;
+        return a.playState === 'running' && typeof end === 'number' && Number.isFinite(end);
+      });
+      if (running.length === 0) return;
+      await Promise.race([
+        Promise.all(running.map((a) => a.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, deadline - performance.now())),
+      ]);
+    }
   });
   const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
   const where = label ? `${label} (${page.url()})` : page.url();
