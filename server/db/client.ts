@@ -2,6 +2,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -53,6 +56,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const client = await PGlite.create({
+    // The geo extensions of migration 0005 (nearest offers, fuzzy address search).
+    extensions: { cube, earthdistance, pg_trgm },
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
   });

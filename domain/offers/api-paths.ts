@@ -1,0 +1,30 @@
+/**
+ * Where the calls of spec/offers.md §7 live (the spec names them api.offer.geo and so on
+ * and leaves the paths open). Server routes and browser fetchers both read these.
+ */
+import type { OfferType } from './constants.ts';
+
+export const offerApi = {
+  /** GET, filter query → { data: OfferFeatureCollection } with an ETag. */
+  geo: '/api/offers/geo',
+  /** GET, filter + lat/lng/distance + limit + bookmarked → { data: OfferSummary[], total }. */
+  list: '/api/offers',
+  /** GET → { data: OfferDetail }. */
+  byId: (type: OfferType, id: number) => `/api/offers/${type}/${id}`,
+  /** GET → { data: OfferDetail }; 404 for unknown slugs. */
+  bySlug: (type: OfferType, slug: string) =>
+    `/api/offers/${type}/slug/${encodeURIComponent(slug)}`,
+  /** GET → text/calendar of an entry's occurrences. */
+  calendar: (slug: string) => `/api/offers/entry/slug/${encodeURIComponent(slug)}/calendar.ics`,
+  /** GET → { data: Category[] }. */
+  categories: '/api/categories',
+  /** POST { id, type } → 201; POST /delete { id } → 200. Logged in. */
+  bookmarkSave: '/api/bookmarks',
+  bookmarkDelete: '/api/bookmarks/delete',
+  /** POST ReportPayload → 201; 409 when the user already reported the target. Logged in. */
+  reporting: '/api/reports',
+  /** POST { longitude, latitude } → { data: AddressResult }. */
+  address: '/api/offers/address',
+  /** GET ?q= → { data: AddressSuggestion[] } (at most 5, inside the city). */
+  suggest: '/api/geo/suggest',
+} as const;
