@@ -103,7 +103,11 @@ export function filterToApiQuery(
   options: { list?: boolean } = {},
 ): URLSearchParams {
   const q = new URLSearchParams();
-  if (filter.types) q.set('types', filter.types.filter((t) => t !== 'bookmark').join(','));
+  if (filter.types) {
+    // `bookmark` narrows the other types; alone it means "every bookmarked offer".
+    const kinds = filter.types.filter((t) => t !== 'bookmark');
+    if (kinds.length > 0 || !filter.types.includes('bookmark')) q.set('types', kinds.join(','));
+  }
   // The list applies a single category only; several are ignored there (spec/offers.md §4).
   const categories = options.list && filter.categories.length > 1 ? [] : filter.categories;
   if (categories.length > 0) q.set('categories', categories.join(','));
