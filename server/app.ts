@@ -26,10 +26,12 @@ import { healthRoutes } from './features/health/routes.ts';
 import { registerContent } from './features/content/index.ts';
 import { registerAccounts, requireVerifiedUser, rolesOf } from './features/accounts/index.ts';
 import { registerMedia } from './features/media/index.ts';
-import { deleteOffersOfUser } from './features/offers/index.ts';
+import { deleteOffersOfUser, registerOffers } from './features/offers/index.ts';
+import { calendarRoutes } from './features/offers/calendar-routes.ts';
 import { createStorage } from './adapters/storage/index.ts';
 import type { FileStorage } from './adapters/storage/storage.ts';
 import { registerNewsletter } from './features/newsletter/index.ts';
+import { registerGeo } from './features/geo/index.ts';
 import { createOutboxMailer } from './adapters/mail/outbox-mailer.ts';
 import { createSmtpMailer } from './adapters/mail/smtp-mailer.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
@@ -72,7 +74,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(cookie, { secret: deps.sessionSecret });
   await app.register(formbody);
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(securityPlugin, { secure, mapOrigins: [] });
+  // A configured map style (MAP_STYLE_URL) loads its style, tiles and glyphs from its origin.
+  const mapOrigins = config.MAP_STYLE_URL ? [new URL(config.MAP_STYLE_URL).origin] : [];
+  await app.register(securityPlugin, { secure, mapOrigins });
   // Scale-out: with REDIS_URL, rate-limit counters and cache invalidations are shared.
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;
   const subscriber = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;
@@ -110,6 +114,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     storage,
     requireUser: (request) => requireVerifiedUser(app, request),
   });
+  const offers = await registerOffers(app, { cache });
   await registerAccounts(app, {
     loginAttemptsPerMinute: config.LOGIN_ATTEMPTS_PER_MINUTE,
     mailsPerMinute: config.MAIL_REQUESTS_PER_MINUTE,
@@ -118,17 +123,20 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     secret: deps.sessionSecret,
     onUserDeleted: async (userId) => {
       await deleteOffersOfUser(app.db, userId);
+      offers.invalidate();
       await media.deleteUploadsOf(userId);
     },
     ssoProviders,
     secureCookies: secure,
   });
 
+  await registerGeo(app, config);
   await registerNewsletter(app, {
     mailer,
     publicUrl: config.PUBLIC_URL,
     mailsPerMinute: config.MAIL_REQUESTS_PER_MINUTE,
   });
+  await app.register(calendarRoutes, { publicUrl: config.PUBLIC_URL });
   if (mailer.kind === 'outbox' && config.NODE_ENV !== 'production')
     await app.register(devMailboxRoutes, { outbox });
 

@@ -50,6 +50,16 @@ const envSchema = z.object({
   SEED_DEMO: booleanFromEnv.default(true),
   TRUST_PROXY: booleanFromEnv.default(false),
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
+  GEOCODER_URL: z
+    .string()
+    .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
+    .optional(),
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30000).default(3000),
+  GEOCODER_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  MAP_STYLE_URL: z
+    .string()
+    .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
+    .optional(),
 });
 
 export type Config = z.infer<typeof envSchema>;

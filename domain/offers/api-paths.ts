@@ -28,3 +28,9 @@ export const offerApi = {
   /** GET ?q= → { data: AddressSuggestion[] } (at most 5, inside the city). */
   suggest: '/api/geo/suggest',
 } as const;
+
+/** The map's configuration. */
+export const geoApi = {
+  /** GET → { data: { styleUrl: string | null } }; null means the built-in offline style. */
+  mapConfig: '/api/geo/map-config',
+} as const;

@@ -13,9 +13,10 @@ import {
 import { demoPages } from './pages.ts';
 import { generateArticles, generateEuroEvents, generateEvents } from './news.ts';
 import { storyFragments } from './fragments.ts';
-import { insertFragments, insertShowcase } from './fragment-writer.ts';
+import { insertFragments, insertShowcase, type Tx } from './fragment-writer.ts';
 import { demoFaq } from './faq.ts';
-import { generateOffers } from './offers.ts';
+import { generateOffers, type SeedCity } from './offers.ts';
+import { bulkInsert, withoutIndex } from './bulk.ts';
 import { demoClubs, demoPassword, demoUsers } from './accounts.ts';
 
 export type SeedOptions = {
@@ -34,7 +35,7 @@ export const defaultSeedOptions: SeedOptions = {
   now: new Date(),
 };
 
-const batchSize = 1000;
+const offerBatchSize = 5000;
 /** The Active Spotter page ends with the acceptance form (a custom component). */
 const spotterTerms = { template: 'custom-component', content: { component: 'spotter-terms' } };
 
@@ -148,40 +149,77 @@ export async function seedDemo(db: Database, partial: Partial<SeedOptions> = {})
       await insertFragments(tx, { eventId: e.id }, storyFragments(e.teaserDescription));
     }
 
+    const city = generateOffers(options.offers, random, options.now);
     const clubRows = await tx
       .insert(t.clubs)
-      .values(demoClubs)
+      .values([...demoClubs, ...city.clubs])
       .returning({ id: t.clubs.id, slug: t.clubs.slug });
-    await tx.insert(t.users).values(
-      demoUsers.map((u) => ({
-        name: u.name,
-        surname: u.surname,
-        username: u.username,
-        email: u.email,
-        passwordHash,
-        official: u.official,
-        emailVerifiedAt: u.verified ? options.now : null,
-        clubId: clubRows.find((c) => c.slug === u.club)?.id ?? null,
-        roles: u.roles,
-      })),
-    );
-
-    const spottypeIds = new Map(spottypeRows.map((s) => [s.slug, s.id]));
-    const offers = generateOffers(options.offers, random);
-    for (let i = 0; i < offers.length; i += batchSize) {
-      await tx.insert(t.offers).values(
-        offers.slice(i, i + batchSize).map(({ spottype, ...o }) => ({
-          ...o,
-          spottypeId: spottype ? (spottypeIds.get(spottype) ?? null) : null,
+    const userRows = await tx
+      .insert(t.users)
+      .values(
+        demoUsers.map((u) => ({
+          name: u.name,
+          surname: u.surname,
+          username: u.username,
+          email: u.email,
+          passwordHash,
+          official: u.official,
+          emailVerifiedAt: u.verified ? options.now : null,
+          clubId: clubRows.find((c) => c.slug === u.club)?.id ?? null,
+          roles: u.roles,
         })),
-      );
-    }
+      )
+      .returning({ id: t.users.id, username: t.users.username });
+
+    await insertOffers(tx, city, {
+      spottypes: new Map(spottypeRows.map((r) => [r.slug, r.id])),
+      clubs: new Map(clubRows.map((r) => [r.slug, r.id])),
+      users: new Map(userRows.map((r) => [r.username, r.id])),
+    });
   });
 }
 
 /** Empties every portal table so `npm run seed` can start over with other sizes. */
 export async function clearAll(db: Database): Promise<void> {
   await db.execute(
-    sql`TRUNCATE settings, pages, fragments, faq_items, newsletter_subscriptions, outbox_mails, districts, categories, spottypes, highlights, articles, events, clubs, users, sessions, offers RESTART IDENTITY CASCADE`,
+    sql`TRUNCATE settings, pages, fragments, faq_items, newsletter_subscriptions, outbox_mails, districts, categories, spottypes, highlights, articles, events, clubs, users, sessions, offers, bookmarks, reports, addresses RESTART IDENTITY CASCADE`,
   );
+}
+
+/**
+ * Offers in batches (the 100,000-offer benchmark city stays within seconds): spots go
+ * first, so an entry's spot already has its id when the entry's batch is written.
+ */
+async function insertOffers(
+  tx: Tx,
+  city: SeedCity,
+  ids: { spottypes: Map<string, number>; clubs: Map<string, number>; users: Map<string, number> },
+): Promise<void> {
+  const idOfSlug = new Map<string, number>();
+  const firstNonSpot = city.offers.findIndex((o) => o.type !== 'spot');
+  const spotEnd = firstNonSpot === -1 ? city.offers.length : firstNonSpot;
+  const write = async (from: number, to: number) => {
+    for (let i = from; i < to; i += offerBatchSize) {
+      const rows = city.offers
+        .slice(i, Math.min(i + offerBatchSize, to))
+        .map(({ spottype, spotIndex, owner, clubSlug, ...o }) => ({
+          ...o,
+          spottypeId: spottype ? (ids.spottypes.get(spottype) ?? null) : null,
+          spotId: spotIndex === null ? null : (idOfSlug.get(city.offers[spotIndex]!.slug) ?? null),
+          userId: owner ? (ids.users.get(owner) ?? null) : null,
+          clubId: clubSlug ? (ids.clubs.get(clubSlug) ?? null) : null,
+        }));
+      const inserted = await bulkInsert(tx, t.offers, rows, sql`id, slug`);
+      for (const row of inserted) idOfSlug.set(String(row.slug), Number(row.id));
+    }
+  };
+  await withoutIndex(tx, 'offers_earth_idx', async () => {
+    await write(0, spotEnd);
+    await write(spotEnd, city.offers.length);
+  });
+  await withoutIndex(tx, 'addresses_search_trgm_idx', async () => {
+    for (let i = 0; i < city.addresses.length; i += offerBatchSize) {
+      await bulkInsert(tx, t.addresses, city.addresses.slice(i, i + offerBatchSize));
+    }
+  });
 }

@@ -80,6 +80,7 @@ export const demoCategories: {
   { slug: 'klettern', de: 'Klettern', en: 'Climbing', icon: 'mountain' },
   { slug: 'walking', de: 'Nordic Walking', en: 'Nordic walking', icon: 'trees' },
   { slug: 'kampfsport', de: 'Kampfsport', en: 'Martial arts', icon: 'shield' },
+  { slug: 'boules', de: 'Boule', en: 'Boules', icon: 'target' },
   {
     slug: 'bewegungsinsel',
     de: 'Bewegungsinsel',
@@ -96,6 +97,7 @@ export const demoSpottypes: { slug: string; de: string; en: string }[] = [
   { slug: 'table-tennis', de: 'Tischtennisplatte', en: 'Table tennis table' },
   { slug: 'bewegungsinsel', de: 'Bewegungsinsel', en: 'Activity island' },
   { slug: 'running-track', de: 'Laufstrecke', en: 'Running route' },
+  { slug: 'boules', de: 'Boulebahn', en: 'Boules court' },
 ];
 
 type HighlightSeed = {

@@ -11,6 +11,7 @@ import { HttpError } from '../../http-error.ts';
 import type { AccountService } from './account-service.ts';
 import { requireUser, signedInUser } from './guard.ts';
 import { presentUser } from './presenter.ts';
+import { bookmarkIdsOf } from '../offers/index.ts';
 import type { AccountsRepository } from './repository.ts';
 
 type Options = {
@@ -36,7 +37,7 @@ export const profileRoutes: FastifyPluginAsyncZod<Options> = async (
   const fresh = async (id: number) => {
     const found = await repo.findById(id);
     if (!found) throw new HttpError(401, 'Unauthenticated.');
-    return { data: presentUser(found) };
+    return { data: presentUser(found, await bookmarkIdsOf(app.db, id)) };
   };
 
   // api.user.save and Fortify's profile-information: the same form, e-mail read-only.

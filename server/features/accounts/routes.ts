@@ -6,6 +6,7 @@ import { validationError, HttpError } from '../../http-error.ts';
 import { verifyPassword } from './password.ts';
 import { presentUser } from './presenter.ts';
 import type { AccountsRepository } from './repository.ts';
+import { bookmarkIdsOf } from '../offers/index.ts';
 
 const loginOf = (body: unknown) => {
   const login = (body as { email?: unknown } | undefined)?.email;
@@ -75,7 +76,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (
         );
       await reply.startSession(found.user.id, remember);
       reply.issueCsrfToken();
-      return { data: presentUser(found) };
+      return { data: presentUser(found, await bookmarkIdsOf(app.db, found.user.id)) };
     },
   );
 
@@ -101,7 +102,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (
     async (request) => {
       const found = request.session ? await repo.findById(request.session.userId) : undefined;
       if (!found) throw new HttpError(401, 'Unauthenticated.');
-      return { data: presentUser(found) };
+      return { data: presentUser(found, await bookmarkIdsOf(app.db, found.user.id)) };
     },
   );
 };

@@ -36,5 +36,5 @@ export async function registerContent(
     publicUrl: deps.publicUrl,
     siteName: async () => (await service.bundle('de')).settings.site_name,
   });
-  return { service, resolveMeta: createPageMetaResolver(service, repo, deps.publicUrl) };
+  return { service, resolveMeta: createPageMetaResolver(service, repo, deps.publicUrl, app.db) };
 }

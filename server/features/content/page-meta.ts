@@ -1,9 +1,28 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { OfferType } from '../../../domain/offers/constants.ts';
 import { pickText, type Locale } from '../../../domain/shared/locale.ts';
+import type { Database } from '../../db/client.ts';
+import { offers } from '../../db/schema.ts';
 import type { PageMeta } from '../../plugins/html-meta.ts';
 import type { ContentRepository } from './repository.ts';
 import type { ContentService } from './service.ts';
 
 type Found = { title: string; description: string; image?: string };
+
+/** Public detail pages of offers (spec/offers.md §2); mitmachen also names summer events. */
+const offerPages: [RegExp, OfferType[]][] = [
+  [/^\/angebot\/mitmachen\/([a-z0-9-]+)$/, ['entry', 'summerevent']],
+  [/^\/angebot\/active-spot\/([a-z0-9-]+)$/, ['spot']],
+  [/^\/angebot\/verein\/([a-z0-9-]+)$/, ['club']],
+  [/^\/angebot\/vereinsstandort\/([a-z0-9-]+)$/, ['place']],
+];
+
+/** Share text is short: the first 200 characters of the description, cut at a word. */
+function shareText(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= 200) return flat;
+  return `${flat.slice(0, 200).replace(/\s+\S*$/, '')} …`;
+}
 
 /** Screens that list things have no page row; they still deserve their own title. */
 const listTitles: Record<string, Record<Locale, string>> = {
@@ -20,6 +39,8 @@ export function createPageMetaResolver(
   service: ContentService,
   repo: ContentRepository,
   publicUrl: string,
+  /** Reads offers for their detail pages' share tags; without it those pages get the default. */
+  db?: Database,
 ) {
   const base = publicUrl.replace(/\/$/, '');
   const absolute = (src: string) => (/^https?:\/\//.test(src) ? src : `${base}${src}`);
@@ -27,6 +48,22 @@ export function createPageMetaResolver(
   async function lookup(path: string, locale: Locale): Promise<Found | undefined> {
     const list = listTitles[path];
     if (list) return { title: list[locale], description: '' };
+    for (const [pattern, types] of offerPages) {
+      const slug = path.match(pattern)?.[1];
+      if (!slug || !db) continue;
+      const [row] = await db
+        .select({ title: offers.title, description: offers.description, image: offers.image })
+        .from(offers)
+        .where(and(eq(offers.slug, slug), inArray(offers.type, types)))
+        .limit(1);
+      return (
+        row && {
+          title: pickText(row.title, locale),
+          description: shareText(pickText(row.description, locale)),
+          ...(row.image ? { image: row.image } : {}),
+        }
+      );
+    }
     const news = path.match(/^\/news\/([a-z0-9-]+)$/);
     if (news) {
       const row = await repo.article(news[1]!, new Date());

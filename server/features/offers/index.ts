@@ -1,11 +1,47 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { offers } from '../../db/schema.ts';
+import type { ResponseCache } from '../../adapters/response-cache.ts';
+import { createOffersRepository } from './repository.ts';
+import { createOfferCache } from './cache.ts';
+import { offerRoutes } from './routes.ts';
+import { bookmarkRoutes } from './bookmark-routes.ts';
+import { reportRoutes } from './report-routes.ts';
+
+// Keyed by the database handle: every encapsulated plugin instance of one app shares it.
+const invalidators = new WeakMap<Database, () => void>();
 
 /**
- * The offers area's public entry (its routes arrive with the offers screens). Deleting an
- * account removes the spots and entries the person created; places belong to their club and
- * stay (docs/decisions/010-account-deletion.md).
+ * The offers area's public entry: discovery (map, list, detail, categories), bookmarks and
+ * reports. Hands back `invalidate`, which every offer write must call.
+ */
+export async function registerOffers(app: FastifyInstance, deps: { cache: ResponseCache }) {
+  const repo = createOffersRepository(app.db);
+  const cache = createOfferCache(deps.cache);
+  await app.register(offerRoutes, { repo, cache });
+  await app.register(bookmarkRoutes, { repo });
+  await app.register(reportRoutes, { repo });
+  invalidators.set(app.db, cache.invalidate);
+  return { invalidate: cache.invalidate };
+}
+
+/**
+ * Drops every cached offer answer (map collections, list pages); call it after any offer is created,
+ * changed or deleted. With Redis the other servers drop theirs too.
+ */
+export function invalidateOfferCaches(app: FastifyInstance): void {
+  invalidators.get(app.db)?.();
+}
+
+/** The ids the user bookmarked, for the user answer of the accounts area. */
+export async function bookmarkIdsOf(db: Database, userId: number): Promise<number[]> {
+  return createOffersRepository(db).bookmarkIds(userId);
+}
+
+/**
+ * Deleting an account removes the spots and entries the person created; places belong to
+ * their club and stay (docs/decisions/010-account-deletion.md). The caller drops the caches.
  */
 export async function deleteOffersOfUser(db: Database, userId: number): Promise<void> {
   await db

@@ -50,6 +50,9 @@ const userInfo = () => import('../features/accounts/routes/user-info.tsx');
 const userEdit = () => import('../features/accounts/routes/user-edit.tsx');
 const userPassword = () => import('../features/accounts/routes/user-password.tsx');
 const clubEdit = () => import('../features/accounts/routes/club-edit.tsx');
+const offerDetailPage = () => import('../features/offers/routes/offer-detail-page.tsx');
+const nativeReporting = () => import('../features/offers/routes/native-reporting.tsx');
+const offerScreen = () => import('../features/offers/routes/offer-screen.tsx');
 
 /** spec/portal.md §9: "logout delay about 501 ms". */
 export const logoutDelayMs = 501;
@@ -181,11 +184,11 @@ export function pageRoutes(deps: RouteDeps): RouteObject[] {
     s('events/:slug', 'event.detail', 'eventDetail', { lazy: eventDetail }),
     s('events/teaser/:slug', 'event.teaser', 'eventTeaser', { lazy: eventTeaser }),
     s('verein', 'club.edit', 'clubEdit', { auth: 'verified', lazy: clubEdit }),
-    s('angebot', 'offer', 'offers'),
-    s('angebot/mitmachen/:slug', 'offer.entry', 'offerEntry'),
-    s('angebot/active-spot/:slug', 'offer.spot', 'offerSpot'),
-    s('angebot/verein/:slug', 'offer.club', 'offerClub'),
-    s('angebot/vereinsstandort/:slug', 'offer.place', 'offerPlace'),
+    s('angebot', 'offer', 'offers', { lazy: offerScreen }),
+    s('angebot/mitmachen/:slug', 'offer.entry', 'offerEntry', { lazy: offerDetailPage }),
+    s('angebot/active-spot/:slug', 'offer.spot', 'offerSpot', { lazy: offerDetailPage }),
+    s('angebot/verein/:slug', 'offer.club', 'offerClub', { lazy: offerDetailPage }),
+    s('angebot/vereinsstandort/:slug', 'offer.place', 'offerPlace', { lazy: offerDetailPage }),
     s('active-city-summer/:slug', 'summer.detail', 'summerDetail'),
     s('peptalk', 'peptalk', 'peptalk'),
     s('peptalk/:videoid', 'peptalk.detail', 'peptalkVideo'),
@@ -196,7 +199,7 @@ export function pageRoutes(deps: RouteDeps): RouteObject[] {
     s('meta/faq', 'meta.faq', 'faq', { lazy: faq }),
     s('einfache-sprache', 'easy-language', 'easyLanguage', { lazy: pageDetail }),
     s('native-app/reporting/:type/:id', 'native-app.reporting', 'reporting', {
-      lazy: placeholder,
+      lazy: nativeReporting,
       loader: ({ params }) => {
         if (!reportingTypes.includes(params.type ?? '')) throw notFound();
         return null;

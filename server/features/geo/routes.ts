@@ -1,0 +1,128 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { addressSearch, cityBbox } from '../../../domain/offers/constants.ts';
+import { geoApi, offerApi } from '../../../domain/offers/api-paths.ts';
+import { addressLookupSchema, addressSuggestQuerySchema } from '../../../domain/offers/schemas.ts';
+import type { AddressResult, AddressSuggestion } from '../../../domain/offers/types.ts';
+import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domain/shared/api.ts';
+import type { Geocoder } from '../../adapters/geocoder/index.ts';
+import { HttpError } from '../../http-error.ts';
+
+type Options = { geocoder: Geocoder; requestsPerMinute: number; mapStyleUrl: string | null };
+
+const addressResultSchema = z.object({
+  street: z.string(),
+  street_number: z.string(),
+  zipcode: z.string(),
+  city: z.string(),
+}) satisfies z.ZodType<AddressResult>;
+
+const addressSuggestionSchema = addressResultSchema.extend({
+  label: z.string(),
+  kind: z.enum(['address', 'postcode', 'locality']),
+  latitude: z.number(),
+  longitude: z.number(),
+}) satisfies z.ZodType<AddressSuggestion>;
+
+const unavailable = 'The address service is not available right now. Please try again later.';
+
+/**
+ * Request logs of these routes keep the path but not the query string or body: what a visitor
+ * types into the address field, or where they click, is personal data.
+ */
+const logSerializers = {
+  req: (req: FastifyRequest) => ({
+    method: req.method,
+    url: req.url.split('?')[0],
+    host: req.host,
+    remoteAddress: req.ip,
+  }),
+};
+
+export const geoRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { geocoder, requestsPerMinute, mapStyleUrl },
+) => {
+  const tags = ['geo'];
+  // Every call may cost a request to the geocoding service: a visitor types with a 1 s
+  // debounce, so this leaves room for a busy visitor and none for a scraper.
+  const rateLimit = { max: requestsPerMinute, timeWindow: '1 minute' };
+
+  /** Geocoder failures answer 502; the log names the failure, never the query or point. */
+  async function ask<T>(request: FastifyRequest, call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (err) {
+      request.log.warn(
+        { geocoder: geocoder.kind, reason: err instanceof Error ? err.message : 'unknown' },
+        'geocoder failed',
+      );
+      throw new HttpError(502, unavailable);
+    }
+  }
+
+  app.post(
+    offerApi.address,
+    {
+      schema: {
+        tags,
+        summary: 'The address nearest to a point on the map',
+        body: addressLookupSchema,
+        response: {
+          200: dataEnvelope(addressResultSchema),
+          404: errorSchema,
+          422: validationErrorSchema,
+          502: errorSchema,
+        },
+      },
+      config: { rateLimit },
+      logSerializers,
+    },
+    async (request) => {
+      const address = await ask(request, () => geocoder.reverse(request.body));
+      if (!address) throw new HttpError(404, 'No address was found near this point.');
+      return { data: address };
+    },
+  );
+
+  app.get(
+    offerApi.suggest,
+    {
+      schema: {
+        tags,
+        summary: `Up to ${addressSearch.limit} addresses, postcodes and localities in the city`,
+        querystring: addressSuggestQuerySchema,
+        response: {
+          200: dataEnvelope(z.array(addressSuggestionSchema)),
+          422: validationErrorSchema,
+          502: errorSchema,
+        },
+      },
+      config: { rateLimit },
+      logSerializers,
+    },
+    async (request) => {
+      const data = await ask(request, () =>
+        geocoder.suggest(request.query.q, { limit: addressSearch.limit, bbox: cityBbox }),
+      );
+      return { data };
+    },
+  );
+
+  app.get(
+    geoApi.mapConfig,
+    {
+      schema: {
+        tags,
+        summary: 'Map style: a style URL, or null for the built-in offline style',
+        response: { 200: dataEnvelope(z.object({ styleUrl: z.string().nullable() })) },
+      },
+    },
+    async (_request, reply) => {
+      // Configuration changes only with a restart; browsers may keep it for a while.
+      reply.header('cache-control', 'public, max-age=300');
+      return { data: { styleUrl: mapStyleUrl } };
+    },
+  );
+};

@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { offerApi } from '../../../domain/offers/api-paths.ts';
+import { bookmarkableTypes } from '../../../domain/offers/constants.ts';
+import { bookmarkPayloadSchema } from '../../../domain/offers/schemas.ts';
+import { errorSchema, validationErrorSchema } from '../../../domain/shared/api.ts';
+import { HttpError, validationError } from '../../http-error.ts';
+import type { OffersRepository } from './repository.ts';
+import { maxId } from './routes.ts';
+import { bookmarkDeleteSchema, bookmarksAnswerSchema } from './schemas.ts';
+
+type Options = { repo: OffersRepository };
+
+/** Bookmarks and reports need a signed-in user; an unverified address is enough here. */
+export function userIdOf(request: FastifyRequest): number {
+  if (!request.session) throw new HttpError(401, 'Unauthenticated.');
+  return request.session.userId;
+}
+
+const isBookmarkable = (type: string) => (bookmarkableTypes as readonly string[]).includes(type);
+
+/** The bookmark toggle of the detail panel. */
+export const bookmarkRoutes: FastifyPluginAsyncZod<Options> = async (app, { repo }) => {
+  const tags = ['offers'];
+  const security = [{ session: [], xsrf: [] }];
+
+  app.post(
+    offerApi.bookmarkSave,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Bookmarks a spot, entry or summer event (idempotent)',
+        body: bookmarkPayloadSchema,
+        response: {
+          201: bookmarksAnswerSchema,
+          401: errorSchema,
+          404: errorSchema,
+          422: validationErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const userId = userIdOf(request);
+      const { id, type } = request.body;
+      const actual = id <= maxId ? await repo.typeOf(id) : undefined;
+      if (!actual) throw new HttpError(404, 'Offer not found.');
+      if (!isBookmarkable(actual))
+        throw validationError({ id: ['Only spots, entries and summer events can be bookmarked.'] });
+      if (type && type !== actual)
+        throw validationError({ type: [`The offer is of type ${actual}.`] });
+      await repo.addBookmark(userId, id);
+      return reply.code(201).send({ data: { bookmarks: await repo.bookmarkIds(userId) } });
+    },
+  );
+
+  app.post(
+    offerApi.bookmarkDelete,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Removes a bookmark (nothing happens when there is none)',
+        body: bookmarkDeleteSchema,
+        response: { 200: bookmarksAnswerSchema, 401: errorSchema, 422: validationErrorSchema },
+      },
+    },
+    async (request) => {
+      const userId = userIdOf(request);
+      if (request.body.id <= maxId) await repo.removeBookmark(userId, request.body.id);
+      return { data: { bookmarks: await repo.bookmarkIds(userId) } };
+    },
+  );
+};

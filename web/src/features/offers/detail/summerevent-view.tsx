@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { describeSchedule } from '../../../../../domain/offers/schedule.ts';
+import { useLocale } from '../../../lib/locale.ts';
+import type { ViewProps } from './offer-view.tsx';
+import { AddressFact, CategoriesFact, Description, ExternalLink, Fact, safeUrl } from './parts.tsx';
+import styles from './detail.module.css';
+
+/** summerevent: organizer, dates and the way to sign up. */
+export function SummereventView({ offer }: ViewProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const dates = describeSchedule(offer.schedule, locale);
+  const organizerUrl = safeUrl(offer.organizer_url);
+  const registration = safeUrl(offer.registration_url);
+  return (
+    <>
+      <Description text={offer.description} />
+      <dl className={styles.facts}>
+        {offer.organizer ? (
+          <Fact label={t('offerDetail.organizer')}>
+            {organizerUrl ? (
+              <ExternalLink href={organizerUrl}>{offer.organizer}</ExternalLink>
+            ) : (
+              offer.organizer
+            )}
+          </Fact>
+        ) : null}
+        {dates ? <Fact label={t('offerDetail.dates')}>{dates}</Fact> : null}
+        {offer.location_name ? (
+          <Fact label={t('offerDetail.where')}>{offer.location_name}</Fact>
+        ) : null}
+        <AddressFact offer={offer} />
+        <CategoriesFact offer={offer} label={t('offerDetail.sports')} />
+      </dl>
+      {registration ? (
+        <ul className={styles.links}>
+          <li>
+            <ExternalLink href={registration}>{t('offerDetail.registration')}</ExternalLink>
+          </li>
+        </ul>
+      ) : null}
+    </>
+  );
+}

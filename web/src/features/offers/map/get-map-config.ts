@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { geoApi } from '../../../../../domain/offers/api-paths.ts';
+import { api } from '../../../lib/api-client.ts';
+
+const path = geoApi.mapConfig.replace(/^\/api/, '');
+
+/**
+ * GET /api/geo/map-config → { data: { styleUrl } }. A failing call means "no map service":
+ * the map then draws its offline style instead of showing an error.
+ */
+export async function getMapStyleUrl(signal?: AbortSignal): Promise<string | null> {
+  try {
+    const config = await api.get<{ styleUrl: string | null }>(path, { signal });
+    return typeof config?.styleUrl === 'string' && config.styleUrl ? config.styleUrl : null;
+  } catch {
+    return null;
+  }
+}
+
+export function useMapStyleUrl() {
+  return useQuery({
+    queryKey: ['geo', 'map-config'],
+    queryFn: ({ signal }) => getMapStyleUrl(signal),
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,167 @@
+import { Suspense, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { List, Map as MapIcon } from 'lucide-react';
+import {
+  queryHasFilter,
+  toggleCategory,
+  type OfferFilter,
+} from '../../../../../domain/offers/filter.ts';
+import { Loader } from '../../../components/ui/loader.tsx';
+import { useUser } from '../../accounts/api/get-user.ts';
+import { useCategories } from '../api/categories.ts';
+import { useOfferGeo } from '../api/geo.ts';
+import { CategorySlider } from '../filters/category-slider.tsx';
+import { FilterBar } from '../list/filter-bar.tsx';
+import { FullscreenMap, MapTeaser } from '../list/map-teaser.tsx';
+import { OfferList } from '../list/offer-list.tsx';
+import { useFocusLink, type FocusPoint, type OfferRef } from '../state/use-focus-link.ts';
+import { mobileQuery, useMediaQuery } from '../state/use-media-query.ts';
+import { useOfferFilter } from '../state/use-offer-filter.ts';
+import { useViewMode, type ViewMode } from '../state/use-view-mode.ts';
+import { DetailPanel, OfferMap } from './offer-parts.tsx';
+import styles from './offer-screen.module.css';
+
+/** The offer screen `angebot` (spec/offers.md §2): map or list of every sports offer. */
+export function Component() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const { filter, setFilter, page, setPage } = useOfferFilter();
+  const [view, setView] = useViewMode(queryHasFilter(params));
+  const mobile = useMediaQuery(mobileQuery);
+  const [mapOpen, setMapOpen] = useState(false);
+  const [selected, setSelected] = useState<OfferRef | null>(null);
+  // The panel stays mounted after its first opening, so it can slide out when closed.
+  const [panelUsed, setPanelUsed] = useState(false);
+  if (selected && !panelUsed) setPanelUsed(true);
+  const [focusPoint, setFocusPoint] = useState<FocusPoint | null>(null);
+  const user = useUser().data ?? null;
+  const categories = useCategories().data ?? [];
+
+  const onCategory = useCallback(
+    (slug: string) => {
+      if (!filter.categories.includes(slug)) setFilter(toggleCategory(filter, slug));
+    },
+    [filter, setFilter],
+  );
+  useFocusLink({
+    onCategory,
+    onOffer: (offer, point) => {
+      setSelected(offer);
+      setFocusPoint(point);
+    },
+  });
+
+  const showMap = mobile ? mapOpen : view === 'map';
+  const showList = mobile || view === 'list';
+  const geo = useOfferGeo(filter, { enabled: showMap, bookmarks: user?.bookmarks ?? [] });
+
+  const map = (
+    <Suspense fallback={<MapLoading />}>
+      <OfferMap
+        features={geo.data?.features ?? []}
+        selected={selected}
+        onSelect={setSelected}
+        focusPoint={focusPoint}
+        categories={categories}
+      />
+    </Suspense>
+  );
+
+  return (
+    <>
+      <header className={styles.header}>
+        <div className={`container ${styles.headerInner}`}>
+          <h1 className={styles.title}>{t('offers.title')}</h1>
+          <p className={styles.intro}>{t('offers.intro')}</p>
+        </div>
+      </header>
+
+      <div className={`container ${styles.body}`}>
+        <CategorySlider
+          categories={categories}
+          selected={filter.categories}
+          onToggle={(slug) => setFilter(toggleCategory(filter, slug))}
+        />
+
+        {mobile ? (
+          <MapTeaser onOpen={() => setMapOpen(true)} />
+        ) : (
+          <ViewToggle view={view} onChange={setView} />
+        )}
+
+        {showMap && !mobile ? (
+          <section className={styles.mapView} aria-label={t('offers.view.map')}>
+            <FilterBar
+              compact
+              filter={filter}
+              onChange={(next: OfferFilter) => setFilter(next)}
+              categories={categories}
+              canBookmark={!!user}
+            />
+            {geo.isError ? <p role="alert">{t('offers.map.error')}</p> : null}
+            <div className={styles.map}>{map}</div>
+          </section>
+        ) : null}
+
+        {showList ? (
+          <OfferList
+            filter={filter}
+            onFilterChange={setFilter}
+            page={page}
+            onPageChange={setPage}
+            categories={categories}
+            canBookmark={!!user}
+            onDetails={setSelected}
+          />
+        ) : null}
+      </div>
+
+      {mobile && mapOpen ? (
+        <FullscreenMap onClose={() => setMapOpen(false)}>{map}</FullscreenMap>
+      ) : null}
+
+      {panelUsed ? (
+        <Suspense fallback={null}>
+          <DetailPanel offer={selected} onClose={() => setSelected(null)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+function MapLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.mapLoading}>
+      <Loader label={t('offers.map.loading')} size="lg" showLabel />
+    </div>
+  );
+}
+
+/** Map or list, as a pair of toggle buttons (the pressed one is the current view). */
+function ViewToggle({ view, onChange }: { view: ViewMode; onChange: (view: ViewMode) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="group" aria-label={t('offers.view.label')} className={styles.toggle}>
+      <button
+        type="button"
+        aria-pressed={view === 'map'}
+        className={styles.toggleButton}
+        onClick={() => onChange('map')}
+      >
+        <MapIcon size={18} aria-hidden="true" />
+        {t('offers.view.map')}
+      </button>
+      <button
+        type="button"
+        aria-pressed={view === 'list'}
+        className={styles.toggleButton}
+        onClick={() => onChange('list')}
+      >
+        <List size={18} aria-hidden="true" />
+        {t('offers.view.list')}
+      </button>
+    </div>
+  );
+}
