@@ -41,6 +41,10 @@ type Visit = {
   readyMs: number;
   mapChunkMs: number | null;
   geoMs: number | null;
+  /** The component's own marks: chunk evaluated, map made, base style loaded. */
+  moduleMs: number | null;
+  createdMs: number | null;
+  styleMs: number | null;
   clusters: number;
 };
 
@@ -63,7 +67,13 @@ async function measure(page: Page): Promise<Visit> {
     const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     const chunk = resources.find((r) => /\/assets\/offer-map-[^/]+\.js$/.test(r.name));
     const geo = resources.find((r) => r.name.includes('/api/offers/geo'));
+    const [moduleMs, createdMs, styleMs] = ['module', 'created', 'style-loaded'].map(
+      (phase) => performance.getEntriesByName(`offer-map:${phase}`)[0]?.startTime ?? null,
+    );
     return {
+      moduleMs: moduleMs ?? null,
+      createdMs: createdMs ?? null,
+      styleMs: styleMs ?? null,
       readyMs: mark.startTime,
       mapChunkMs: chunk ? Math.round(chunk.responseEnd) : null,
       geoMs: geo ? Math.round(geo.responseEnd) : null,
@@ -116,12 +126,17 @@ function summary(name: string, visits: Visit[]) {
     withinBudget: median(ready) <= BUDGET_MS,
     medianMapChunkMs: round(median(visits.map((v) => v.mapChunkMs ?? NaN))),
     medianGeoMs: round(median(visits.map((v) => v.geoMs ?? NaN))),
+    medianModuleMs: round(median(visits.map((v) => v.moduleMs ?? NaN))),
+    medianCreatedMs: round(median(visits.map((v) => v.createdMs ?? NaN))),
+    medianStyleMs: round(median(visits.map((v) => v.styleMs ?? NaN))),
     clustersOnScreen: visits[0]?.clusters ?? 0,
     runsMs: ready.map(round),
   };
   log(
     `${name.padEnd(18)} median ${String(result.medianMs).padStart(5)} ms  (min ${result.minMs}, max ${result.maxMs})  ` +
       `map chunk by ${result.medianMapChunkMs} ms, geo by ${result.medianGeoMs} ms, ` +
+      `evaluated ${result.medianModuleMs}, map made ${result.medianCreatedMs}, ` +
+      `style ${result.medianStyleMs}, ` +
       `${result.clustersOnScreen} clusters  ${result.withinBudget ? 'ok' : 'OVER BUDGET'}`,
   );
   return result;

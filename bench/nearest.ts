@@ -6,6 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase, type DatabaseTarget } from '../server/db/client.ts';
+import { log } from './processes.ts';
 import { timeSequential, type Latency } from './load.ts';
 
 export type Point = { lat: number; lng: number };
@@ -81,6 +82,9 @@ export async function timeNearestSql(
       const plan = explained.map((r) => String(Object.values(r)[0])).join('\n');
       const latencyMs = await timeSequential(options.count, options.warmup, (i) =>
         run(build(points[i]!, options.metres)),
+      );
+      log(
+        `${database.kind}, ${name}: p50 ${latencyMs.p50} ms, p95 ${latencyMs.p95} ms (${inBox[Math.floor(inBox.length / 2)] ?? 0} offers in the median box)`,
       );
       timings.push({
         query: name,

@@ -219,6 +219,7 @@ async function listNearest(
     if (res.status !== 200) throw new Error(`GET ${offerApi.list} answered ${res.status}`);
     await res.arrayBuffer();
   });
+  log(`${database}, list call: p50 ${timing.p50} ms, p95 ${timing.p95} ms`);
   return {
     database,
     url: `${offerApi.list}?lat=…&lng=…&distance=${DISTANCE_KM}&limit=5`,

@@ -97,8 +97,13 @@ export function createNominatimGeocoder(options: NominatimOptions): Geocoder {
     }
     try {
       return await response.json();
-    } catch {
-      throw new GeocoderError('answered something that is not JSON');
+    } catch (err) {
+      // The timeout also covers a body that trickles in too slowly.
+      throw new GeocoderError(
+        err instanceof Error && err.name === 'TimeoutError'
+          ? `no answer within ${options.timeoutMs} ms`
+          : 'answered something that is not JSON',
+      );
     }
   }
 

@@ -711,7 +711,10 @@ export function generateOffers(count: number, random: Random, now: Date): SeedCi
     const address = locate(line);
     const event = base(
       'summerevent',
-      { de: `${kind.title.de} ${line.hood.name}`, en: `${kind.title.en} ${line.hood.name}` },
+      {
+        de: `${kind.title.de} in ${line.hood.name}`,
+        en: `${kind.title.en} in ${line.hood.name}`,
+      },
       {
         de: `Im Active City Summer: ${kind.title.de} in ${line.hood.name}. Die Teilnahme ist kostenlos, die Plätze sind begrenzt.`,
         en: `Part of the Active City Summer: ${kind.title.en} in ${line.hood.name}. Taking part is free; places are limited.`,
@@ -721,7 +724,10 @@ export function generateOffers(count: number, random: Random, now: Date): SeedCi
     // The summer calendar runs from 1 July to 30 September 2025 (spec/offers.md §9).
     const start = new Date(Date.UTC(2025, 6, 1) + random.int(0, 84) * 86400000);
     const weekly = random.chance(0.5);
-    const end = new Date(start.getTime() + (weekly ? random.int(2, 6) * 7 : 0) * 86400000);
+    const seasonEnd = Date.UTC(2025, 8, 30);
+    const end = new Date(
+      Math.min(seasonEnd, start.getTime() + (weekly ? random.int(2, 6) * 7 : 0) * 86400000),
+    );
     const hour = random.pick([9, 10, 14, 16, 17, 18]);
     event.categories = [kind.category];
     event.freeOffer = true;

@@ -41,6 +41,8 @@ setWorkerUrl(workerUrl);
 // categories are fetched, instead of when the map is made.
 setWorkerCount(1);
 prewarm();
+// Phases of the first render, read by bench/map.bench.ts.
+performance.mark('offer-map:module');
 
 export type OfferMapProps = {
   features: OfferFeature[];
@@ -129,6 +131,12 @@ export default function OfferMap(props: OfferMapProps) {
       touchPitch: false,
     });
     mapRef.current = map;
+    performance.mark('offer-map:created');
+    map.once('load', () => performance.mark('tmp:load'));
+    map.once('idle', () => performance.mark('tmp:first-idle'));
+    map.once('render', () => performance.mark('tmp:first-render'));
+    map.on('sourcedata', (e) => { if (e.sourceId === sourceId && e.isSourceLoaded) performance.mark('tmp:offers-loaded'); });
+    map.on('styleimagemissing', () => performance.mark('tmp:imgmiss'));
     map.touchZoomRotate.disableRotation();
     map.keyboard.disableRotation();
     map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
@@ -173,11 +181,12 @@ export default function OfferMap(props: OfferMapProps) {
 
     map.on('style.load', () => {
       styleLoaded = true;
+      performance.mark('offer-map:style-loaded');
       if (map.getSource(sourceId)) return;
       map.addSource(sourceId, {
         type: 'geojson',
         data: toSourceData(latest.current.features),
-        cluster: true,
+        cluster: !(window as unknown as { noCluster?: boolean }).noCluster,
         clusterRadius,
         clusterMaxZoom,
       });
