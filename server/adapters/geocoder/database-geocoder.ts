@@ -12,6 +12,9 @@ import {
 export const reverseRadiusMetres = 300;
 /** Localities come first when they match, but never crowd out the addresses entirely. */
 const maxLocalities = 2;
+const localityTtlMs = 10 * 60 * 1000;
+
+type Locality = Row & { district: string | null; name: string };
 
 type Row = Record<string, unknown>;
 
@@ -21,6 +24,7 @@ type Row = Record<string, unknown>;
  * PGlite and in PostgreSQL alike.
  */
 export function createDatabaseGeocoder(db: Database): Geocoder {
+  let known: { at: number; list: Promise<Locality[]> } | undefined;
   async function rows(query: ReturnType<typeof sql>): Promise<Row[]> {
     const result = (await db.execute(query)) as unknown as { rows: Row[] };
     return result.rows;
@@ -79,40 +83,73 @@ export function createDatabaseGeocoder(db: Database): Geocoder {
     return result.map((r) => suggestion('postcode', r));
   }
 
+  /**
+   * Districts and the city are few (hundreds) but grouping them reads the whole table, so the
+   * list is kept in memory and rebuilt every few minutes (an import shows up after that).
+   */
+  async function localityList(): Promise<Locality[]> {
+    if (!known || Date.now() - known.at > localityTtlMs) {
+      const list = rows(sql`
+        SELECT district, city, avg(latitude) AS latitude, avg(longitude) AS longitude,
+               mode() WITHIN GROUP (ORDER BY zipcode) AS zipcode
+        FROM addresses
+        GROUP BY GROUPING SETS ((district, city), (city))
+        HAVING district IS NOT NULL OR GROUPING(district) = 1`).then((found) =>
+        found.map((r) => ({
+          ...r,
+          district: typeof r.district === 'string' ? r.district : null,
+          name: String(r.district ?? r.city).toLowerCase(),
+        })),
+      );
+      known = { at: Date.now(), list };
+      // A failed load must not stick: the next request tries again.
+      list.catch(() => (known = undefined));
+    }
+    return known.list;
+  }
+
   async function localities(q: string, { limit, bbox }: SuggestOptions) {
-    // Districts and the city itself; few distinct names, matched by prefix or by trigrams.
-    const result = await rows(sql`
-      WITH names AS (
-        SELECT district AS name, district, city, latitude, longitude, zipcode
-        FROM addresses WHERE district IS NOT NULL AND ${inside(bbox)}
-        UNION ALL
-        SELECT city AS name, NULL AS district, city, latitude, longitude, zipcode
-        FROM addresses WHERE ${inside(bbox)}
-      )
-      SELECT district, city, avg(latitude) AS latitude, avg(longitude) AS longitude,
-             mode() WITHIN GROUP (ORDER BY zipcode) AS zipcode,
-             bool_or(lower(name) LIKE ${prefix(q)}) AS is_prefix,
-             max(word_similarity(${q}, lower(name))) AS score
-      FROM names
-      WHERE lower(name) LIKE ${prefix(q)} OR ${q} <% lower(name)
-      GROUP BY district, city
-      ORDER BY is_prefix DESC, score DESC, district NULLS FIRST, city
-      LIMIT ${limit}`);
-    return result.map((r) => suggestion('locality', r));
+    const [west, south, east, north] = bbox;
+    const matches = (await localityList())
+      .filter((l) => {
+        const lat = Number(l.latitude);
+        const lng = Number(l.longitude);
+        return lat >= south && lat <= north && lng >= west && lng <= east;
+      })
+      .map((l) => ({ l, rank: l.name.startsWith(q) ? 0 : l.name.includes(q) ? 1 : 2 }))
+      .filter((m) => m.rank < 2)
+      // Prefix before substring, the city before its districts, then shorter names first.
+      .sort(
+        (a, b) =>
+          a.rank - b.rank ||
+          Number(a.l.district !== null) - Number(b.l.district !== null) ||
+          a.l.name.length - b.l.name.length ||
+          a.l.name.localeCompare(b.l.name, 'de'),
+      );
+    return matches.slice(0, limit).map((m) => suggestion('locality', m.l));
   }
 
   async function addresses(q: string, { limit, bbox }: SuggestOptions) {
-    // Both conditions can use the GIN trigram index: a substring (LIKE) and a fuzzy word
-    // match (<%, pg_trgm.word_similarity_threshold, 0.6 by default) for typos.
-    const result = await rows(sql`
+    // The substring match is selective (every trigram of the query must occur), so it is
+    // cheap through the GIN index; it answers whatever is typed correctly.
+    const exact = await rows(sql`
       SELECT street, street_number, zipcode, city, latitude, longitude
       FROM addresses
-      WHERE (search LIKE ${contains(q)} OR ${q} <% search) AND ${inside(bbox)}
+      WHERE search LIKE ${contains(q)} AND ${inside(bbox)}
       ORDER BY (search LIKE ${prefix(q)}) DESC,
                word_similarity(${q}, search) DESC,
                length(search), search
       LIMIT ${limit}`);
-    return result.map((r) => suggestion('address', r));
+    if (exact.length >= limit) return exact.map((r) => suggestion('address', r));
+    // Typos: pg_trgm word similarity (<%, threshold pg_trgm.word_similarity_threshold, 0.6
+    // by default), also through the index but with many more candidates to rank.
+    const fuzzy = await rows(sql`
+      SELECT street, street_number, zipcode, city, latitude, longitude
+      FROM addresses
+      WHERE ${q} <% search AND search NOT LIKE ${contains(q)} AND ${inside(bbox)}
+      ORDER BY word_similarity(${q}, search) DESC, length(search), search
+      LIMIT ${limit - exact.length}`);
+    return [...exact, ...fuzzy].map((r) => suggestion('address', r));
   }
 }
 
