@@ -117,15 +117,31 @@ export function createOffersRepository(db: Database) {
         options.locale === 'en'
           ? sql`coalesce(nullif(${t.offers.title}->>'en', ''), ${t.offers.title}->>'de')`
           : sql`${t.offers.title}->>'de'`;
+      if (nearby) {
+        // Nearest first by `<->` (chord distance between earth points): the same order as
+        // the great-circle distance, and the one a GiST index can walk (KNN), so a page
+        // costs a few index probes instead of sorting every offer in the radius. The count
+        // only needs the box filter, so it runs beside it.
+        const [rows, [count]] = await Promise.all([
+          db
+            .select({ ...summaryColumns, distance: distanceKm(nearby) })
+            .from(t.offers)
+            .where(where)
+            .orderBy(sql`${offerPoint} <-> ${point(nearby)}`, asc(t.offers.id))
+            .limit(options.limit),
+          db.select({ total: sql<number>`count(*)::int` }).from(t.offers).where(where),
+        ]);
+        return { rows, total: Number(count?.total ?? 0) };
+      }
       const rows = await db
         .select({
           ...summaryColumns,
-          distance: nearby ? distanceKm(nearby) : sql<null>`null`,
+          distance: sql<null>`null`,
           total: sql<number>`(count(*) over ())::int`,
         })
         .from(t.offers)
         .where(where)
-        .orderBy(...(nearby ? [distanceKm(nearby)] : [title]), asc(t.offers.id))
+        .orderBy(title, asc(t.offers.id))
         .limit(options.limit);
       if (rows.length > 0) return { rows, total: Number(rows[0]!.total) };
       return { rows, total: 0 };

@@ -132,11 +132,6 @@ export default function OfferMap(props: OfferMapProps) {
     });
     mapRef.current = map;
     performance.mark('offer-map:created');
-    map.once('load', () => performance.mark('tmp:load'));
-    map.once('idle', () => performance.mark('tmp:first-idle'));
-    map.once('render', () => performance.mark('tmp:first-render'));
-    map.on('sourcedata', (e) => { if (e.sourceId === sourceId && e.isSourceLoaded) performance.mark('tmp:offers-loaded'); });
-    map.on('styleimagemissing', () => performance.mark('tmp:imgmiss'));
     map.touchZoomRotate.disableRotation();
     map.keyboard.disableRotation();
     map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
@@ -186,7 +181,7 @@ export default function OfferMap(props: OfferMapProps) {
       map.addSource(sourceId, {
         type: 'geojson',
         data: toSourceData(latest.current.features),
-        cluster: !(window as unknown as { noCluster?: boolean }).noCluster,
+        cluster: true,
         clusterRadius,
         clusterMaxZoom,
       });
