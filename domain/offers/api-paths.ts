@@ -2,7 +2,7 @@
  * Where the calls of spec/offers.md §7 live (the spec names them api.offer.geo and so on
  * and leaves the paths open). Server routes and browser fetchers both read these.
  */
-import type { OfferType } from './constants.ts';
+import type { CreatableType, OfferType } from './constants.ts';
 
 export const offerApi = {
   /** GET, filter query → { data: OfferFeatureCollection } with an ETag. */
@@ -12,8 +12,7 @@ export const offerApi = {
   /** GET → { data: OfferDetail }. */
   byId: (type: OfferType, id: number) => `/api/offers/${type}/${id}`,
   /** GET → { data: OfferDetail }; 404 for unknown slugs. */
-  bySlug: (type: OfferType, slug: string) =>
-    `/api/offers/${type}/slug/${encodeURIComponent(slug)}`,
+  bySlug: (type: OfferType, slug: string) => `/api/offers/${type}/slug/${encodeURIComponent(slug)}`,
   /** GET → text/calendar of an entry's occurrences. */
   calendar: (slug: string) => `/api/offers/entry/slug/${encodeURIComponent(slug)}/calendar.ics`,
   /** GET → { data: Category[] }. */
@@ -23,6 +22,14 @@ export const offerApi = {
   bookmarkDelete: '/api/bookmarks/delete',
   /** POST ReportPayload → 201; 409 when the user already reported the target. Logged in. */
   reporting: '/api/reports',
+  /** POST wizard form (with `id` to update) → { data: OfferDetail }. Verified users. */
+  save: (type: CreatableType) => `/api/offers/${type}/save`,
+  /** POST { id } → 200; owners only (places: members of the owning club). */
+  remove: (type: CreatableType) => `/api/offers/${type}/delete`,
+  /** GET ?profileType=user|club → { data: ProfileOfferItem[] }, newest first. */
+  profileOffers: '/api/user/offers',
+  /** GET → { data: BookmarkItem[] }, newest first. */
+  bookmarks: '/api/user/bookmarks',
   /** POST { longitude, latitude } → { data: AddressResult }. */
   address: '/api/offers/address',
   /** GET ?q= → { data: AddressSuggestion[] } (at most 5, inside the city). */

@@ -10,6 +10,16 @@ export type OfferType = (typeof offerTypes)[number];
 export const filterTypes = ['spot', 'entry', 'club'] as const;
 export type FilterType = (typeof filterTypes)[number] | 'bookmark';
 
+/** Kinds a user can add in the wizard (spec/offers.md §9). */
+export const creatableTypes = ['spot', 'entry', 'place'] as const;
+export type CreatableType = (typeof creatableTypes)[number];
+
+/** Category maxima per kind (spec/offers.md §2 Categories). */
+export const categoryMaxima = { entry: 3, spot: 1, place: 1000 } as const satisfies Record<
+  CreatableType,
+  number
+>;
+
 /** Only these can be bookmarked (spec/offers.md §6). */
 export const bookmarkableTypes = ['spot', 'entry', 'summerevent'] as const;
 /** Only these can be reported (spec/offers.md §2 native-app reporting route, §6). */

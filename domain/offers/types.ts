@@ -123,3 +123,19 @@ export type ReportPayload = {
 };
 
 export type BookmarkPayload = { id: number; type: 'spot' | 'entry' | 'summerevent' };
+
+/** An own offer on the profile (spec/portal.md §3 Profile offer item). */
+export type ProfileOfferItem = {
+  id: number;
+  type: 'spot' | 'entry' | 'place';
+  created_at: string;
+  title: string;
+  club_title: string | null;
+  street: string | null;
+  street_number: string | null;
+  zipcode: string | null;
+  city: string | null;
+  slug: string;
+};
+
+export type BookmarkItem = { id: number; offer: OfferSummary };
