@@ -106,11 +106,14 @@ test('a cluster opens up by keyboard and a marker opens the detail panel', async
 });
 
 test('falls back to the offline map when the map service fails', async ({ page, visit }) => {
-  // A configured service that cannot be reached: the map must still draw, from its own style.
+  // A configured service whose style does not load: the map must still draw, from its own.
+  const styleUrl = '/api/no-such-map-style.json';
   await page.route('**/api/geo/map-config', (route) =>
-    route.fulfill({ json: { data: { styleUrl: 'http://127.0.0.1:9/style.json' } } }),
+    route.fulfill({ json: { data: { styleUrl } } }),
   );
+  const asked = page.waitForRequest((request) => request.url().endsWith(styleUrl));
   const region = await openMap(page, 'de', visit);
+  await asked;
   await expect(region).toHaveAttribute('data-map-style', 'offline');
   await expect(region.getByRole('button', { name: texts.de.cluster }).first()).toBeVisible();
 });

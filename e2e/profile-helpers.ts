@@ -14,7 +14,7 @@ async function xsrfHeader(api: APIRequestContext): Promise<Record<string, string
 }
 
 /** A write with a fresh CSRF token; a 429 (shared limits of the suite) waits and tries again. */
-async function post(api: APIRequestContext, path: string, data: unknown) {
+export async function post(api: APIRequestContext, path: string, data: unknown) {
   for (let attempt = 0; ; attempt++) {
     const response = await api.post(path, { data, headers: await xsrfHeader(api) });
     if (response.status() !== 429 || attempt >= 3) return response;

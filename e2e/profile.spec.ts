@@ -4,7 +4,7 @@ import { logInByApi, registerVerifiedMember, samplePng } from './profile-helpers
 // Seeded accounts only read here (anna, redaktion) or change what no other spec reads (ben's
 // club website); everything that writes to a person's account uses a fresh, confirmed member.
 
-test('home shows anna’s profile header, the empty lists and the verified message', async ({
+test('home shows anna’s profile header, her lists and the verified message', async ({
   page,
   visit,
 }) => {
@@ -16,14 +16,13 @@ test('home shows anna’s profile header, the empty lists and the verified messa
   await expect(page.getByText('@anna')).toBeVisible();
   // No club, no profile switch.
   await expect(page.getByRole('radio', { name: 'Vereinsprofil' })).toHaveCount(0);
-  await expect(page.getByText('Noch keine Einträge vorhanden')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Angebot hinzufügen' })).toHaveAttribute(
-    'href',
-    '/angebot?new-entry=1',
-  );
+  // Her own offers and favourites: profile-offers.spec.ts.
+  await expect(page.getByRole('button', { name: /^Löschen: / }).first()).toBeVisible();
   await page.getByRole('radio', { name: 'Favoriten' }).check();
-  await expect(page.getByText('Noch keine Favoriten vorhanden')).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: 'Active Spots' })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Active Spots' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(page.getByRole('link', { name: 'Abmelden' })).toHaveAttribute('href', '/logout');
 
   await page.getByRole('link', { name: 'Kontodaten' }).click();
@@ -39,7 +38,7 @@ test('in English: the official account shows its username and badge', async ({ p
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your profile');
   await expect(page.getByRole('heading', { level: 2, name: 'sportamt' })).toBeVisible();
   await expect(page.getByText('Official', { exact: true })).toBeVisible();
-  await expect(page.getByText('No entries yet')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Entries' })).toBeChecked();
   await expect(page.getByRole('link', { name: 'Settings' })).toHaveAttribute(
     'href',
     '/en/user/edit',
@@ -58,7 +57,7 @@ test('in English: ben switches to the club profile and edits the club', async ({
   await page.getByRole('radio', { name: 'Club profile' }).check();
   await expect(page).toHaveURL(/profileType=club/);
   await expect(page.getByRole('heading', { name: 'Club locations' })).toBeVisible();
-  await expect(page.getByText('No club locations yet')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Edit: / }).first()).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('profileType'))).toBe('club');
   await expectAccessible('club profile');
 

@@ -330,6 +330,22 @@ export const reports = pgTable(
 );
 
 /**
+ * Categories users proposed in the wizard's suggest mode, for the editors to review. The
+ * offer link goes when the offer goes; the proposal stays with its text.
+ */
+export const categorySuggestions = pgTable(
+  'category_suggestions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    offerId: integer('offer_id').references(() => offers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('category_suggestions_created_idx').on(t.createdAt)],
+);
+
+/**
  * Addresses of the city for the embedded geocoder: seeded from the demo offers and
  * importable from a CSV of real addresses (`npm run import:addresses`).
  */

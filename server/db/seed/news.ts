@@ -1,4 +1,5 @@
 import type { Random } from './random.ts';
+import { slugify } from '../../../domain/shared/slug.ts';
 
 const articleTopics: [string, string, string, string][] = [
   [
@@ -155,17 +156,6 @@ export function generateEvents(count: number, random: Random, now: Date): EventR
       tags: [],
     };
   });
-}
-
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 }
 
 // The five matches in Hamburg's Volksparkstadion and the fan zone on the Heiligengeistfeld.

@@ -1,5 +1,5 @@
 import { createRandom, type Random } from './random.ts';
-import { slugify } from './news.ts';
+import { slugify } from '../../../domain/shared/slug.ts';
 
 /**
  * The demo city's offers: spots, group offers (entries), clubs with their locations

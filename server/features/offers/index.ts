@@ -8,13 +8,16 @@ import { createOfferCache } from './cache.ts';
 import { offerRoutes } from './routes.ts';
 import { bookmarkRoutes } from './bookmark-routes.ts';
 import { reportRoutes } from './report-routes.ts';
+import { saveRoutes } from './save-routes.ts';
+import { profileRoutes } from './profile-routes.ts';
 
 // Keyed by the database handle: every encapsulated plugin instance of one app shares it.
 const invalidators = new WeakMap<Database, () => void>();
 
 /**
- * The offers area's public entry: discovery (map, list, detail, categories), bookmarks and
- * reports. Hands back `invalidate`, which every offer write must call.
+ * The offers area's public entry: discovery (map, list, detail, categories), bookmarks,
+ * reports, the wizard's save and delete calls and the profile's lists. Hands back
+ * `invalidate`, which every offer write must call.
  */
 export async function registerOffers(app: FastifyInstance, deps: { cache: ResponseCache }) {
   const repo = createOffersRepository(app.db);
@@ -22,6 +25,8 @@ export async function registerOffers(app: FastifyInstance, deps: { cache: Respon
   await app.register(offerRoutes, { repo, cache });
   await app.register(bookmarkRoutes, { repo });
   await app.register(reportRoutes, { repo });
+  await app.register(saveRoutes, { repo, invalidate: cache.invalidate });
+  await app.register(profileRoutes);
   invalidators.set(app.db, cache.invalidate);
   return { invalidate: cache.invalidate };
 }

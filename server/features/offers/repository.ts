@@ -129,7 +129,10 @@ export function createOffersRepository(db: Database) {
             .where(where)
             .orderBy(sql`${offerPoint} <-> ${point(nearby)}`, asc(t.offers.id))
             .limit(options.limit),
-          db.select({ total: sql<number>`count(*)::int` }).from(t.offers).where(where),
+          db
+            .select({ total: sql<number>`count(*)::int` })
+            .from(t.offers)
+            .where(where),
         ]);
         return { rows, total: Number(count?.total ?? 0) };
       }

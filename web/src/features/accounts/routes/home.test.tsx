@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { User } from '../../../../../domain/accounts/user.ts';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
 import { userFixture } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { mockProfileServer } from '../profile-lists/list-fixtures.ts';
 import { Component as Home } from './home.tsx';
 
 const club = {
@@ -19,6 +20,8 @@ const member: User = { ...userFixture, club_id: 3, club };
 
 const switchTo = (name: string) => screen.getByRole('radio', { name });
 
+// Empty own lists unless a test answers otherwise (the lists have their own tests).
+beforeEach(() => void mockProfileServer());
 afterEach(() => localStorage.clear());
 
 describe('home (Dein Profil)', () => {
@@ -27,7 +30,7 @@ describe('home (Dein Profil)', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Dein Profil');
     expect(screen.getByRole('heading', { level: 2, name: 'Mia Muster' })).toBeInTheDocument();
     expect(screen.getByText('@mia')).toBeInTheDocument();
-    expect(screen.getByText('Noch keine Einträge vorhanden')).toBeInTheDocument();
+    expect(await screen.findByText('Noch keine Einträge vorhanden')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Angebot hinzufügen' })).toHaveAttribute(
       'href',
       '/angebot?new-entry=1',
@@ -40,9 +43,15 @@ describe('home (Dein Profil)', () => {
     expect(screen.queryByText('E-Mailadresse erfolgreich bestätigt.')).not.toBeInTheDocument();
 
     await userEvent.click(switchTo('Favoriten'));
-    expect(screen.getByText('Noch keine Favoriten vorhanden')).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Active Spots' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Mitmach-Angebote' })).toBeChecked();
+    expect(await screen.findByText('Noch keine Favoriten vorhanden')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Active Spots' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Mitmach-Angebote' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('confirms the e-mail address with verified=1', async () => {
@@ -61,7 +70,7 @@ describe('home (Dein Profil)', () => {
     localStorage.setItem('profileType', 'club');
     await renderWithProviders(<Home />, { path: '/home?profileType=club', user: userFixture });
     expect(screen.queryByRole('radio', { name: 'Vereinsprofil' })).not.toBeInTheDocument();
-    expect(screen.getByText('Noch keine Einträge vorhanden')).toBeInTheDocument();
+    expect(await screen.findByText('Noch keine Einträge vorhanden')).toBeInTheDocument();
   });
 
   it('lets club members switch, stores the choice and uses it next time', async () => {
@@ -74,7 +83,7 @@ describe('home (Dein Profil)', () => {
     expect(localStorage.getItem('profileType')).toBe('club');
     expect(first.router.state.location.search).toBe('?profileType=club');
     expect(screen.getByRole('heading', { name: 'Vereinsstandorte' })).toBeInTheDocument();
-    expect(screen.getByText('Noch keine Vereinsstandorte vorhanden')).toBeInTheDocument();
+    expect(await screen.findByText('Noch keine Vereinsstandorte vorhanden')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Vereinseinstellungen' })).toHaveAttribute(
       'href',
       '/verein',
@@ -98,7 +107,8 @@ describe('home (Dein Profil)', () => {
     );
     const { router } = await renderWithProviders(<Home />, { path: '/home', user: userFixture });
     await waitFor(() => expect(router.state.location.pathname).toBe('/angebot'));
-    expect(calls.map((c) => [c.method, c.url, c.body])).toEqual([
+    const writes = calls.filter((c) => c.method === 'POST');
+    expect(writes.map((c) => [c.method, c.url, c.body])).toEqual([
       ['POST', '/api/user/special-terms', { accept: true }],
     ]);
     expect(sessionStorage.getItem('termsAccepted')).toBeNull();
@@ -110,7 +120,7 @@ describe('home (Dein Profil)', () => {
     const accepted = { ...userFixture, special_terms_accepted_at: '2026-03-01T10:00:00Z' };
     const { router } = await renderWithProviders(<Home />, { path: '/home', user: accepted });
     await waitFor(() => expect(sessionStorage.getItem('termsAccepted')).toBeNull());
-    expect(calls).toHaveLength(0);
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
     expect(router.state.location.pathname).toBe('/home');
   });
 });

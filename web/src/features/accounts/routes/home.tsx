@@ -5,8 +5,9 @@ import { Loader } from '../../../components/ui/loader.tsx';
 import { useUser } from '../api/get-user.ts';
 import { AccountPage } from '../components/account-page.tsx';
 import { ProfileHeader } from '../components/profile-header.tsx';
-import { ProfileLists } from '../components/profile-lists.tsx';
 import { useAccountNotice } from '../notices.ts';
+import { OfferEditor } from '../profile-lists/offer-editor.tsx';
+import { ProfileLists } from '../profile-lists/profile-lists.tsx';
 import { useProfileType } from '../profile-type.ts';
 import { usePendingSpecialTerms } from '../special-terms.ts';
 import styles from '../components/account-page.module.css';
@@ -56,6 +57,7 @@ export function Component() {
     >
       <ProfileHeader user={user} profileType={profileType} onProfileTypeChange={setProfileType} />
       <ProfileLists profileType={profileType} />
+      <OfferEditor profileType={profileType} />
     </AccountPage>
   );
 }

@@ -6,10 +6,9 @@ import {
   setWorkerCount,
   setWorkerUrl,
   type GeoJSONSource,
-  type StyleSpecification,
 } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mapDefaults, type OfferType } from '../../../../../domain/offers/constants.ts';
 import type { Category, OfferFeature } from '../../../../../domain/offers/types.ts';
@@ -88,9 +87,10 @@ export default function OfferMap(props: OfferMapProps) {
 
   const names = useMarkerNames(features, categories, props.labels);
   // The map's handlers live as long as the map; they read the latest props through this.
-  const latest = useRef({ features, selected, onSelect, names, t });
-  useEffect(() => {
-    latest.current = { features, selected, onSelect, names, t };
+  const serviceUrl = styleUrl.data ?? null;
+  const latest = useRef({ features, selected, onSelect, names, serviceUrl });
+  useLayoutEffect(() => {
+    latest.current = { features, selected, onSelect, names, serviceUrl };
   });
 
   const uiStrings = useMemo(
@@ -105,20 +105,24 @@ export default function OfferMap(props: OfferMapProps) {
   );
   const initialStrings = useRef(uiStrings);
 
-  // Create the map once the style question is answered (map service or offline).
-  // Marker images are drawn once per category, so the icons' names must be known by then.
-  const canStart = !styleUrl.isPending && (props.categories !== undefined || !fetched.isPending);
-  const style = styleUrl.data ?? null;
-  useEffect(() => {
+  // The map starts at once with the offline style unless the map service's style is already
+  // known; a service style that arrives later replaces it (see the effect below). Marker
+  // images are drawn once per category, so the icons' names must be known before the start.
+  // Once started the map stays: a language switch refetching the categories must not remake it.
+  const [canStart, setCanStart] = useState(false);
+  if (!canStart && (props.categories !== undefined || !fetched.isPending)) setCanStart(true);
+  const baseRef = useRef<{ useService(url: string): void } | null>(null);
+  // A layout effect: the map starts before the first paint instead of a frame after it.
+  useLayoutEffect(() => {
     const container = containerRef.current;
     if (!canStart || !container) return;
     const startFeatures = latest.current.features;
     shownFeatures.current = startFeatures;
     const bounds = boundsOf(startFeatures);
-    const offlineStyle = (): StyleSpecification => buildOfflineStyle();
+    const startUrl = latest.current.serviceUrl;
     const map = new MapLibreMap({
       container,
-      style: style ?? offlineStyle(),
+      style: startUrl ?? buildOfflineStyle(),
       center: [mapDefaults.center.lng, mapDefaults.center.lat],
       zoom: mapDefaults.zoom,
       ...(bounds ? { bounds, fitBoundsOptions: fit } : {}),
@@ -136,30 +140,57 @@ export default function OfferMap(props: OfferMapProps) {
     map.keyboard.disableRotation();
     map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
 
-    let usingOffline = !style;
+    // Which base style shows, and whether the service's style has proven itself yet.
+    let requestedUrl: string | null = startUrl;
+    let usingOffline = !startUrl;
+    let serviceSettled = false;
     let styleLoaded = false;
+    let timer = 0;
     let firstIdle = false;
     let clustersDrawn = false;
-    let districts: DistrictLabels | null = usingOffline
-      ? new DistrictLabels(map, styles.districts!)
-      : null;
-    const fallBack = () => {
-      if (usingOffline) return;
+    let districts: DistrictLabels | null = null;
+    const showOffline = () => {
       usingOffline = true;
       setOffline(true);
-      map.setStyle(offlineStyle(), { diff: false });
-      districts = new DistrictLabels(map, styles.districts!);
+      districts ??= new DistrictLabels(map, styles.districts!);
     };
-    setOffline(usingOffline);
-    // A map service that fails (style, tiles, no network) before the map first settles is
+    const fallBack = () => {
+      if (usingOffline) return;
+      showOffline();
+      map.setStyle(buildOfflineStyle(), { diff: false });
+    };
+    const watchService = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => {
+        if (!styleLoaded) fallBack();
+      }, styleTimeoutMs);
+    };
+    baseRef.current = {
+      useService(url) {
+        // A style that failed once is not asked for again in this map's life.
+        if (url === requestedUrl) return;
+        requestedUrl = url;
+        usingOffline = false;
+        serviceSettled = false;
+        styleLoaded = false;
+        setOffline(false);
+        districts?.destroy();
+        districts = null;
+        map.setStyle(url, { diff: false });
+        watchService();
+      },
+    };
+    if (usingOffline) showOffline();
+    else {
+      setOffline(false);
+      watchService();
+    }
+    // A map service that fails (style, tiles, no network) before it first settles is
     // replaced by the offline style; errors later only cost a tile here and there.
     map.on('error', (event) => {
-      if (!firstIdle) fallBack();
+      if (!usingOffline && !serviceSettled) fallBack();
       else console.error('Map error', event.error);
     });
-    const timer = window.setTimeout(() => {
-      if (!styleLoaded) fallBack();
-    }, styleTimeoutMs);
 
     map.setMissingStyleImageResolver(async (id) => {
       const parsed = parseMarkerImageId(id);
@@ -212,6 +243,7 @@ export default function OfferMap(props: OfferMapProps) {
     map.on('idle', () => {
       container.removeAttribute('data-zooming');
       if (!map.getSource(sourceId) || !map.isSourceLoaded(sourceId)) return;
+      if (!usingOffline) serviceSettled = true;
       overlay.update(visibleItems(map, latest.current.names, latest.current.selected));
       if (!firstIdle) {
         firstIdle = true;
@@ -242,13 +274,19 @@ export default function OfferMap(props: OfferMapProps) {
 
     return () => {
       window.clearTimeout(timer);
+      baseRef.current = null;
       overlay.destroy();
       districts?.destroy();
       overlayRef.current = null;
       mapRef.current = null;
       map.remove();
     };
-  }, [canStart, style]);
+  }, [canStart]);
+
+  // The map service's style, once its address is known (GET /api/geo/map-config).
+  useEffect(() => {
+    if (serviceUrl) baseRef.current?.useService(serviceUrl);
+  }, [serviceUrl, canStart]);
 
   // New results: new data, and the view fits them (spec/offers.md §9: max zoom 15, padding 30).
   useEffect(() => {

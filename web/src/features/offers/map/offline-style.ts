@@ -8,11 +8,14 @@ import { parkAreas, waterAreas } from './hamburg-sketch.ts';
  * the canvas instead of symbol text, because text layers would need a glyph server.
  */
 
-/** Cartographic colours: muted, so markers in the design tokens' colours stand out. */
+/**
+ * Cartographic colours: muted, so markers in the design tokens' colours stand out. The land
+ * is no layer: the map's box has that colour and the canvas stays clear above it, one shader
+ * fewer to compile before the first frame (software WebGL compiles slowly).
+ */
 export const offlinePalette = {
   land: '#f2efe9',
   water: '#a8cbe6',
-  waterOutline: '#7fb0d6',
   park: '#cde6c4',
 } as const;
 
@@ -46,16 +49,12 @@ export function buildOfflineStyle(): StyleSpecification {
       parks: { type: 'geojson', data: polygons(parkAreas) },
     },
     layers: [
-      { id: 'land', type: 'background', paint: { 'background-color': offlinePalette.land } },
       { id: 'parks', type: 'fill', source: 'parks', paint: { 'fill-color': offlinePalette.park } },
       {
         id: 'water',
         type: 'fill',
         source: 'water',
-        paint: {
-          'fill-color': offlinePalette.water,
-          'fill-outline-color': offlinePalette.waterOutline,
-        },
+        paint: { 'fill-color': offlinePalette.water },
       },
     ],
   };

@@ -1,12 +1,13 @@
-import { Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { List, Map as MapIcon } from 'lucide-react';
+import { List, Map as MapIcon, Plus } from 'lucide-react';
 import {
   queryHasFilter,
   toggleCategory,
   type OfferFilter,
 } from '../../../../../domain/offers/filter.ts';
+import { Button } from '../../../components/ui/button.tsx';
 import { Loader } from '../../../components/ui/loader.tsx';
 import { useUser } from '../../accounts/api/get-user.ts';
 import { useCategories } from '../api/categories.ts';
@@ -22,10 +23,15 @@ import { useViewMode, type ViewMode } from '../state/use-view-mode.ts';
 import { DetailPanel, OfferMap } from './offer-parts.tsx';
 import styles from './offer-screen.module.css';
 
+// The add-offer wizard loads when it first opens, never with the screen.
+const OfferWizard = lazy(() => import('../wizard/offer-wizard.tsx'));
+/** spec/offers.md §2, §9: the query `new-entry` opens the wizard after 1 s. */
+const newEntryDelayMs = 1000;
+
 /** The offer screen `angebot` (spec/offers.md §2): map or list of every sports offer. */
 export function Component() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const { filter, setFilter, page, setPage } = useOfferFilter();
   const [view, setView] = useViewMode(queryHasFilter(params));
   const mobile = useMediaQuery(mobileQuery);
@@ -36,6 +42,26 @@ export function Component() {
   if (selected && !panelUsed) setPanelUsed(true);
   const [focusPoint, setFocusPoint] = useState<FocusPoint | null>(null);
   const user = useUser().data ?? null;
+  const [wizardOpen, setWizardOpen] = useState(false);
+  // Stays mounted after the first opening: its success dialog shows after it closed.
+  const [wizardUsed, setWizardUsed] = useState(false);
+  if (wizardOpen && !wizardUsed) setWizardUsed(true);
+  const newEntry = params.has('new-entry');
+  useEffect(() => {
+    if (!newEntry) return;
+    const timer = window.setTimeout(() => {
+      setWizardOpen(true);
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('new-entry');
+          return next;
+        },
+        { replace: true },
+      );
+    }, newEntryDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [newEntry, setParams]);
   const categories = useCategories().data ?? [];
 
   const onCategory = useCallback(
@@ -74,6 +100,11 @@ export function Component() {
         <div className={`container ${styles.headerInner}`}>
           <h1 className={styles.title}>{t('offers.title')}</h1>
           <p className={styles.intro}>{t('offers.intro')}</p>
+          <div>
+            <Button icon={<Plus size={20} />} onClick={() => setWizardOpen(true)}>
+              {t('wizard.open')}
+            </Button>
+          </div>
         </div>
       </header>
 
@@ -119,6 +150,19 @@ export function Component() {
 
       {mobile && mapOpen ? (
         <FullscreenMap onClose={() => setMapOpen(false)}>{map}</FullscreenMap>
+      ) : null}
+
+      {wizardUsed ? (
+        <Suspense fallback={null}>
+          <OfferWizard
+            open={wizardOpen}
+            onClose={() => setWizardOpen(false)}
+            // The save dropped the offer caches; the map loads again and glides to the new point.
+            onSaved={(offer) =>
+              setFocusPoint({ lat: offer.map_latitude, lng: offer.map_longitude })
+            }
+          />
+        </Suspense>
       ) : null}
 
       {panelUsed ? (

@@ -1,0 +1,151 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Crosshair } from 'lucide-react';
+import { mapDefaults } from '../../../../../../domain/offers/constants.ts';
+import type { AddressResult, OfferFeature } from '../../../../../../domain/offers/types.ts';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Loader } from '../../../../components/ui/loader.tsx';
+import { lookUpAddress } from '../../api/address-lookup.ts';
+import { getOfferGeo } from '../../api/geo.ts';
+import { AddressField } from '../../list/address-field.tsx';
+import type { LngLat } from '../wizard-map.tsx';
+import styles from '../wizard.module.css';
+import { fieldId, useFieldError, type StepProps } from './step-props.ts';
+import { SpotPicker } from './spot-picker.tsx';
+
+// MapLibre is the heaviest code of the portal: it loads when the map step first shows.
+const WizardMap = lazy(() => import('../wizard-map.tsx'));
+
+type Lookup = 'idle' | 'loading' | 'found' | 'none' | 'failed';
+
+const emptyAddress = { street: '', street_number: '', zipcode: '', city: '' };
+
+export function addressText(a: Pick<AddressResult, keyof AddressResult>): string {
+  const line1 = [a.street, a.street_number].filter(Boolean).join(' ');
+  const line2 = [a.zipcode, a.city].filter(Boolean).join(' ');
+  return [line1, line2].filter(Boolean).join(', ');
+}
+
+/**
+ * Where the offer is (spec/offers.md §2 Map step): a click on the map sets the marker and looks
+ * up its address; entries at an existing spot pick a spot instead. Keyboard users search an
+ * address, take the map's centre, or choose a nearby spot from a list.
+ */
+export function MapStep({ draft, update, errors }: StepProps) {
+  const { t } = useTranslation();
+  const error = useFieldError(errors);
+  const spotMode = draft.type === 'entry' && draft.entry_location === 'spot';
+  const position =
+    draft.map_latitude !== null && draft.map_longitude !== null
+      ? { lat: draft.map_latitude, lng: draft.map_longitude }
+      : null;
+  const [lookup, setLookup] = useState<Lookup>(position && draft.street ? 'found' : 'idle');
+  const [chosenLabel, setChosenLabel] = useState('');
+  const [centre, setCentre] = useState<LngLat>(position ?? mapDefaults.center);
+  const request = useRef<AbortController | null>(null);
+  useEffect(() => () => request.current?.abort(), []);
+
+  // In the creation map only spots are markers (spec/offers.md §7, offer geo).
+  const spots = useQuery({
+    queryKey: ['offers', 'geo', 'types=spot'],
+    queryFn: ({ signal }) => getOfferGeo('types=spot', signal),
+    enabled: spotMode,
+    select: (collection) => collection.features.filter((f) => f.properties.type === 'spot'),
+  });
+
+  function place(point: LngLat, spotId: number | null = null) {
+    update({
+      map_latitude: point.lat,
+      map_longitude: point.lng,
+      spot_id: spotId,
+      ...emptyAddress,
+    });
+    request.current?.abort();
+    const abort = new AbortController();
+    request.current = abort;
+    setLookup('loading');
+    lookUpAddress({ latitude: point.lat, longitude: point.lng }, abort.signal)
+      .then((address) => {
+        if (abort.signal.aborted) return;
+        if (!address) return setLookup('none');
+        update(address);
+        setLookup('found');
+      })
+      .catch((reason: unknown) => {
+        if (abort.signal.aborted) return;
+        console.error('Address lookup failed', reason);
+        setLookup('failed');
+      });
+  }
+
+  const pickSpot = (spot: OfferFeature) => {
+    const [lng, lat] = spot.geometry.coordinates;
+    place({ lat, lng }, spot.properties.id);
+  };
+
+  const status =
+    lookup === 'loading'
+      ? t('wizard.map.looking')
+      : lookup === 'found'
+        ? addressText(draft)
+        : lookup === 'none'
+          ? t('wizard.map.noAddress')
+          : lookup === 'failed'
+            ? t('wizard.map.lookupFailed')
+            : '';
+
+  return (
+    <div className={styles.stack}>
+      <p>{spotMode ? t('wizard.map.introSpot') : t('wizard.map.intro')}</p>
+      {spotMode ? (
+        <SpotPicker
+          centre={centre}
+          value={draft.spot_id}
+          onChoose={(spot) => place({ lat: spot.map_latitude, lng: spot.map_longitude }, spot.id)}
+        />
+      ) : (
+        <div className={styles.mapTools}>
+          <AddressField
+            chosen={chosenLabel}
+            onChoose={(s) => {
+              setChosenLabel(s.label);
+              place({ lat: s.latitude, lng: s.longitude });
+            }}
+            onClear={() => setChosenLabel('')}
+          />
+          <Button variant="secondary" icon={<Crosshair size={18} />} onClick={() => place(centre)}>
+            {t('wizard.map.useCentre')}
+          </Button>
+        </div>
+      )}
+      <Suspense fallback={<Loader label={t('offers.map.loading')} showLabel />}>
+        <WizardMap
+          position={position}
+          popupText={lookup === 'found' || lookup === 'none' ? status : ''}
+          spots={spotMode ? (spots.data ?? []) : null}
+          selectedSpotId={draft.spot_id}
+          onPick={(point) => place(point)}
+          onPickSpot={pickSpot}
+          onCentre={setCentre}
+        />
+      </Suspense>
+      <p id={fieldId('map_latitude')} tabIndex={-1} role="status" className={styles.mapStatus}>
+        {position ? (
+          <>
+            <span className={styles.mapStatusLabel}>{t('wizard.map.chosen')}</span> {status}
+          </>
+        ) : (
+          t('wizard.map.nothingYet')
+        )}
+      </p>
+      {['map_latitude', 'map_longitude', 'spot_id'].map((field) =>
+        error(field) ? (
+          <p key={field} className={styles.fieldError}>
+            {error(field)}
+          </p>
+        ) : null,
+      )}
+    </div>
+  );
+}

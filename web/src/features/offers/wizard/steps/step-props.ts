@@ -1,0 +1,34 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { validationMessage, type FieldErrors } from '../../../accounts/form-errors.ts';
+import type { WizardDraft } from '../wizard-draft.ts';
+
+/** What every step gets: the draft, a way to change it, and the messages per field. */
+export type StepProps = {
+  draft: WizardDraft;
+  update(patch: Partial<WizardDraft> | ((draft: WizardDraft) => WizardDraft)): void;
+  errors: FieldErrors;
+};
+
+/** The id of a field's control, so the error block can link to it. */
+export const fieldId = (field: string) => `wizard-${field}`;
+
+/** The translated message of a field, or undefined. */
+export function useFieldError(errors: FieldErrors) {
+  const { t } = useTranslation();
+  return (field: string) => {
+    const key = errors[field];
+    return key ? validationMessage(t, key) : undefined;
+  };
+}
+
+/** A field's name in the error block ("Dienstag: Beginn" for tuesday_start). */
+export function fieldLabel(t: TFunction, field: string): string {
+  const day = /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday)_(start|end)$/.exec(
+    field,
+  );
+  if (day) return `${t(`wizard.time.days.${day[1]}`)}: ${t(`wizard.time.${day[2]}Time`)}`;
+  const key = `wizard.fields.${field}`;
+  const label = t(key);
+  return label === key ? t('wizard.fields.other') : label;
+}
