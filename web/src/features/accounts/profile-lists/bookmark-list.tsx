@@ -8,7 +8,7 @@ import { useLocalePath } from '../../../lib/locale.ts';
 import { detailPath } from '../../offers/detail/detail-path.ts';
 import { useBookmarks } from '../api/get-bookmarks.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { ListItem } from './list-item.tsx';
+import { actionLabel, ListItem } from './list-item.tsx';
 import { ListState } from './list-state.tsx';
 import { useRemoveBookmark } from './use-remove-bookmark.ts';
 import { StatusMessage, useStatus } from './status-message.tsx';
@@ -76,19 +76,19 @@ export function BookmarkList({ show, empty }: Props) {
                   <Link
                     to={localePath(detailPath(offer))}
                     className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+                    aria-label={actionLabel(t('profileLists.view'), offer.title)}
                   >
                     <Eye size={16} aria-hidden="true" />
                     {t('profileLists.view')}
-                    <span className="visually-hidden">: {offer.title}</span>
                   </Link>
                   <Button
                     variant="danger"
+                    aria-label={actionLabel(t('profileLists.remove'), offer.title)}
                     size="sm"
                     icon={<BookmarkMinus size={16} />}
                     onClick={() => setRemoving({ id, offer })}
                   >
                     {t('profileLists.remove')}
-                    <span className="visually-hidden">: {offer.title}</span>
                   </Button>
                 </>
               }

@@ -55,3 +55,9 @@ export function joinAddress(parts: {
   const line2 = [parts.zipcode, parts.city].filter(Boolean).join(' ');
   return [line1, line2].filter(Boolean).join(', ');
 }
+
+/**
+ * 'Löschen: Lauftreff' tells the many equal buttons of a list apart for screen readers; it
+ * starts with the visible word, so speech input finds the button by what it shows.
+ */
+export const actionLabel = (action: string, title: string) => `${action}: ${title}`;

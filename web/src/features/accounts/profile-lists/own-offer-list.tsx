@@ -8,7 +8,7 @@ import { useLocalePath } from '../../../lib/locale.ts';
 import { useProfileOffers } from '../api/get-profile-offers.ts';
 import type { ProfileType } from '../profile-type.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { joinAddress, ListItem } from './list-item.tsx';
+import { actionLabel, joinAddress, ListItem } from './list-item.tsx';
 import { ListState } from './list-state.tsx';
 import { editPath } from '../../offers/detail/can-edit.ts';
 import { useRemoveOffer } from './use-remove-offer.ts';
@@ -84,19 +84,19 @@ export function OwnOfferList({ profileType, show, empty }: Props) {
                   <Link
                     to={localePath(editPath(item))}
                     className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+                    aria-label={actionLabel(t('profileLists.edit'), item.title)}
                   >
                     <Pencil size={16} aria-hidden="true" />
                     {t('profileLists.edit')}
-                    <span className="visually-hidden">: {item.title}</span>
                   </Link>
                   <Button
                     variant="danger"
+                    aria-label={actionLabel(t('profileLists.delete'), item.title)}
                     size="sm"
                     icon={<Trash2 size={16} />}
                     onClick={() => setDeleting(item)}
                   >
                     {t('profileLists.delete')}
-                    <span className="visually-hidden">: {item.title}</span>
                   </Button>
                 </>
               }

@@ -1,0 +1,210 @@
+import type { Page, Response } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { logInByApi } from './profile-helpers.ts';
+
+// The add-offer wizard (spec/offers.md §2 Creation wizard, §4 Wizard flow) on the demo city:
+// anna adds an entry and a spot, ben a location of his club TSV Alstertal. The map draws its
+// offline style; positions are set by a click on the wizard's map or by its centre button.
+
+const wizard = (page: Page) => page.getByRole('dialog');
+
+/** The map view, as a returning visitor who chose it has it. */
+async function preferMap(page: Page) {
+  await page.addInitScript(() => window.localStorage.setItem('offers.view', 'map'));
+}
+
+/** The new offer's id is in the geo collection the map loads after the save. */
+async function expectOnMap(page: Page, geo: Promise<Response>, id: number) {
+  const answer = (await (await geo).json()) as {
+    data: { features: { properties: { id: number } }[] };
+  };
+  expect(answer.data.features.map((f) => f.properties.id)).toContain(id);
+}
+
+const savedId = async (save: Promise<Response>) => {
+  const response = await save;
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: { id: number } }).data.id;
+};
+
+test('anna adds a weekly entry on Tuesdays 18:00–19:30 and finds it on the map and its page', async ({
+  page,
+  visit,
+  expectAccessible,
+}) => {
+  const title = `Lauftreff Wizard ${Date.now() % 1e6}`;
+  await logInByApi(page, 'anna@example.org');
+  await preferMap(page);
+  await visit('/angebot');
+  await page.getByRole('button', { name: 'Eintrag hinzufügen' }).click();
+
+  const dialog = wizard(page);
+  await expect(dialog.getByRole('heading', { name: 'Neuen Eintrag hinzufügen' })).toBeVisible();
+  await expect(dialog.getByText('Was möchtest du hinzufügen?')).toBeVisible();
+  await expectAccessible('type step');
+  await dialog.getByRole('radio', { name: /Mitmach-Angebot/ }).click();
+
+  await expect(
+    dialog.getByRole('heading', { name: 'Wo findet dein Angebot statt?' }),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Weiter' }).click();
+
+  await expect(
+    dialog.getByRole('heading', { name: 'Markiere deinen Standort auf der Karte' }),
+  ).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Standort bestätigen' })).toHaveCount(0);
+  const canvas = dialog.locator('canvas');
+  await expect(canvas).toBeVisible({ timeout: 20_000 });
+  await canvas.click();
+  await expect(dialog.getByText('Gewählter Ort:')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Zurück' })).toBeVisible();
+  await expectAccessible('map step');
+  await dialog.getByRole('button', { name: 'Standort bestätigen' }).click();
+
+  await expect(dialog.getByText('Du kannst max. 3 Kategorien angeben.')).toBeVisible();
+  await dialog.getByRole('checkbox').first().check();
+  await dialog.getByRole('button', { name: 'Weiter' }).click();
+
+  await expect(dialog.getByRole('heading', { name: 'Vervollständige die Angaben' })).toBeVisible();
+  await dialog.getByLabel(/^Titel/).fill(title);
+  await dialog.getByLabel(/^Beschreibung/).fill('Wir laufen gemeinsam eine Runde um die Alster.');
+  await expectAccessible('details step');
+  await dialog.getByRole('button', { name: 'Angebot speichern' }).click();
+
+  await expect(
+    dialog.getByRole('heading', { name: 'Wann findet dein Angebot statt?' }),
+  ).toBeVisible();
+  await dialog.getByRole('radio', { name: 'Wöchentlich' }).check();
+  await dialog.getByRole('button', { name: 'Wochentag hinzufügen' }).click();
+  await dialog
+    .getByRole('listitem', { name: 'Montag' })
+    .getByLabel('Wochentag')
+    .selectOption('tuesday');
+  const tuesday = dialog.getByRole('listitem', { name: 'Dienstag' });
+  await tuesday.getByLabel(/^Beginn/).fill('18:00');
+  await tuesday.getByLabel(/^Ende/).fill('19:30');
+  await expectAccessible('time step');
+
+  const save = page.waitForResponse((r) => r.url().endsWith('/api/offers/entry/save'));
+  const geo = page.waitForResponse(
+    (r) => r.url().includes('/api/offers/geo') && r.request().method() === 'GET',
+  );
+  await dialog.getByRole('button', { name: 'Angebot speichern' }).click();
+  const id = await savedId(save);
+  await expectOnMap(page, geo, id);
+
+  const success = page.getByRole('dialog', { name: 'Angebot gespeichert' });
+  await expect(success).toBeVisible();
+  await expectAccessible('success dialog');
+  await success.getByRole('link', { name: 'Eintrag ansehen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText(/Dienstag.*18:00.*19:30/).first()).toBeVisible();
+});
+
+test('anna adds an Active Spot in English with the map centre button', async ({ page, visit }) => {
+  await logInByApi(page, 'anna@example.org');
+  await visit('/en/angebot');
+  await page.getByRole('button', { name: 'Add entry' }).click();
+  const dialog = wizard(page);
+  await expect(dialog.getByRole('heading', { name: 'Add new entry' })).toBeVisible();
+  await dialog.getByRole('radio', { name: /Active Spot/ }).click();
+
+  await expect(dialog.getByRole('heading', { name: 'Mark the location on the map' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Use map centre' }).click();
+  await expect(dialog.getByText('Chosen location:')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Confirm location' }).click();
+
+  await expect(dialog.getByText('max. 1 category')).toBeVisible();
+  await dialog.getByRole('checkbox').first().check();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+
+  await expect(dialog.getByRole('heading', { name: 'Complete The Details' })).toBeVisible();
+  await dialog.getByLabel(/^Description/).fill('Two baskets by the water, open all day.');
+  const save = page.waitForResponse((r) => r.url().endsWith('/api/offers/spot/save'));
+  await dialog.getByRole('button', { name: 'Save Active Spot' }).click();
+  await savedId(save);
+  await expect(page.getByRole('dialog', { name: 'Active Spot saved' })).toBeVisible();
+});
+
+test('ben adds a location of his club TSV Alstertal', async ({ page, visit }) => {
+  await logInByApi(page, 'ben@example.org');
+  await visit('/angebot');
+  await page.getByRole('button', { name: 'Eintrag hinzufügen' }).click();
+  const dialog = wizard(page);
+  await dialog.getByRole('radio', { name: /TSV Alstertal/ }).click();
+
+  await expect(
+    dialog.getByRole('heading', { name: 'Markiere den Ort auf der Karte' }),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Kartenmitte übernehmen' }).click();
+  await dialog.getByRole('button', { name: 'Standort bestätigen' }).click();
+  await dialog.getByRole('checkbox').first().check();
+  await dialog.getByRole('checkbox').nth(1).check();
+  await dialog.getByRole('button', { name: 'Weiter' }).click();
+
+  await dialog.getByLabel(/^Titel/).fill(`Sporthalle Wizard ${Date.now() % 1e6}`);
+  // Club locations have no web address field and no free-of-charge flag.
+  await expect(dialog.getByLabel(/^Webadresse/)).toHaveCount(0);
+  await expect(dialog.getByLabel('Kostenlos')).toHaveCount(0);
+  const save = page.waitForResponse((r) => r.url().endsWith('/api/offers/place/save'));
+  await dialog.getByRole('button', { name: 'Angebot speichern' }).click();
+  await savedId(save);
+  await expect(page.getByRole('dialog', { name: 'Vereinsstandort gespeichert' })).toBeVisible();
+});
+
+test('a server error steps the wizard back with the message', async ({ page, visit }) => {
+  await logInByApi(page, 'anna@example.org');
+  await page.route('**/api/offers/spot/save', (route) =>
+    route.fulfill({
+      status: 422,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'invalid', errors: { title: ['validation.max'] } }),
+    }),
+  );
+  await visit('/angebot');
+  await page.getByRole('button', { name: 'Eintrag hinzufügen' }).click();
+  const dialog = wizard(page);
+  await dialog.getByRole('radio', { name: /Active Spot/ }).click();
+  await dialog.getByRole('button', { name: 'Kartenmitte übernehmen' }).click();
+  await dialog.getByRole('button', { name: 'Standort bestätigen' }).click();
+  await dialog.getByRole('checkbox').first().check();
+  await dialog.getByRole('button', { name: 'Weiter' }).click();
+  await dialog.getByLabel(/^Beschreibung/).fill('Ein Platz');
+  await dialog.getByRole('button', { name: 'Active Spot speichern' }).click();
+
+  await expect(dialog.getByRole('heading', { name: 'Vervollständige die Angaben' })).toBeVisible();
+  await expect(dialog.getByRole('alert')).toContainText('Titel: Dieser Eintrag ist zu lang.');
+  await expect(dialog.getByLabel(/^Titel/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByRole('button', { name: 'Active Spot speichern' })).toBeVisible();
+});
+
+test('new-entry opens the wizard; a visitor is asked to log in first', async ({ page, visit }) => {
+  await visit('/angebot?new-entry');
+  const dialog = wizard(page);
+  await expect(dialog.getByRole('heading', { name: 'Neuen Eintrag hinzufügen' })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Anmelden' })).toHaveAttribute(
+    'href',
+    `/login?redirect=${encodeURIComponent('/angebot?new-entry')}`,
+  );
+  // Escape closes a wizard with nothing entered yet.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+});
+
+test('Escape asks before dropping what was entered', async ({ page, visit }) => {
+  await logInByApi(page, 'anna@example.org');
+  await visit('/angebot');
+  await page.getByRole('button', { name: 'Eintrag hinzufügen' }).click();
+  await wizard(page)
+    .getByRole('radio', { name: /Active Spot/ })
+    .click();
+  await page.keyboard.press('Escape');
+  await expect(wizard(page).getByRole('heading', { name: 'Eingaben verwerfen?' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(
+    wizard(page).getByRole('heading', { name: 'Markiere den Ort auf der Karte' }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await wizard(page).getByRole('button', { name: 'Verwerfen und schließen' }).click();
+  await expect(wizard(page)).toHaveCount(0);
+});
