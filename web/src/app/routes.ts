@@ -10,6 +10,7 @@ import type { Settings } from '../../../domain/content/bundle.ts';
 import { userQueryOptions } from '../features/accounts/api/get-user.ts';
 import { clearSession, logout } from '../features/accounts/api/logout.ts';
 import { contentQueryOptions } from '../features/content/api/get-content.ts';
+import { opensOnMap } from '../features/offers/state/map-first.ts';
 import { fullPageLoad } from '../lib/full-page-load.ts';
 import { currentLocale, loadMessages } from '../lib/i18n.ts';
 import { localeFromPathname, localePath } from '../lib/locale.ts';
@@ -52,7 +53,11 @@ const userPassword = () => import('../features/accounts/routes/user-password.tsx
 const clubEdit = () => import('../features/accounts/routes/club-edit.tsx');
 const offerDetailPage = () => import('../features/offers/routes/offer-detail-page.tsx');
 const nativeReporting = () => import('../features/offers/routes/native-reporting.tsx');
-const offerScreen = () => import('../features/offers/routes/offer-screen.tsx');
+const offerScreen = () => {
+  // The map is the screen's usual first view: fetch its code beside the screen's.
+  if (opensOnMap()) void import('../features/offers/map/offer-map.tsx').catch(() => undefined);
+  return import('../features/offers/routes/offer-screen.tsx');
+};
 
 /** spec/portal.md §9: "logout delay about 501 ms". */
 export const logoutDelayMs = 501;
