@@ -23,7 +23,8 @@ async function expectOnMap(page: Page, geo: Promise<Response>, id: number) {
 
 const savedId = async (save: Promise<Response>) => {
   const response = await save;
-  expect(response.status()).toBe(200);
+  // 201 for a new offer (200 answers an update).
+  expect(response.status()).toBe(201);
   return ((await response.json()) as { data: { id: number } }).data.id;
 };
 

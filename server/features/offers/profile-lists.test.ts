@@ -15,9 +15,8 @@ describe('profile lists: own offers and bookmarks', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    [anna, ben] = await Promise.all(
-      ['anna', 'ben'].map((name) => login(app.app, `${name}@example.org`, demoPassword)),
-    );
+    const as = (name: string) => login(app.app, `${name}@example.org`, demoPassword);
+    [anna, ben] = await Promise.all([as('anna'), as('ben')]);
   });
   afterAll(() => app.close());
 

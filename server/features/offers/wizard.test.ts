@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { and, asc, count, eq } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import { offerApi } from '../../../domain/offers/api-paths.ts';
@@ -64,17 +65,20 @@ describe('offer wizard: save and delete', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    [anna, ben, official, unverified] = await Promise.all(
-      ['anna', 'ben', 'redaktion', 'clara'].map((name) =>
-        login(app.app, `${name}@example.org`, demoPassword),
-      ),
-    );
-    [seededSpot] = await app.database.db
+    const as = (name: string) => login(app.app, `${name}@example.org`, demoPassword);
+    [anna, ben, official, unverified] = await Promise.all([
+      as('anna'),
+      as('ben'),
+      as('redaktion'),
+      as('clara'),
+    ]);
+    const [first] = await app.database.db
       .select()
       .from(t.offers)
       .where(eq(t.offers.type, 'spot'))
       .orderBy(asc(t.offers.id))
       .limit(1);
+    seededSpot = first!;
   });
   afterAll(() => app.close());
 
@@ -100,6 +104,14 @@ describe('offer wizard: save and delete', () => {
     expect(res.statusCode).toBe(422);
     return (res.json() as { errors: Record<string, string[]> }).errors;
   };
+
+  it('documents every call in the OpenAPI document', async () => {
+    const res = await app.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = Object.keys(res.json().paths);
+    for (const type of ['entry', 'spot', 'place'] as const) {
+      expect(paths).toEqual(expect.arrayContaining([offerApi.save(type), offerApi.remove(type)]));
+    }
+  });
 
   describe('who may save', () => {
     it('asks visitors to log in before anything else', async () => {
@@ -173,6 +185,7 @@ describe('offer wizard: save and delete', () => {
           monthly_mode: null,
         },
       });
+      expect(detail.schedule?.weekdays).toEqual({ tuesday: { start: '18:00', end: '19:30' } });
       const after = await geo();
       expect(after.etag).not.toBe(before.etag);
       expect(before.ids).not.toContain(detail.id);
@@ -328,6 +341,21 @@ describe('offer wizard: save and delete', () => {
       ).toEqual({ spot_id: ['offerValidation.spotUnknown'] });
     });
 
+    it('answers any body with a clear status, never a server error', async () => {
+      const field = fc.constantFrom(...Object.keys(entry()), 'id', 'spot_id', 'suggest_mode');
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom('entry', 'spot', 'place' as const),
+          fc.dictionary(field, fc.jsonValue({ maxDepth: 2 }), { maxKeys: 8 }),
+          async (type, junk) => {
+            const res = await save(type, { ...entry(), type, ...junk }, ben);
+            expect([200, 201, 403, 404, 422], res.body).toContain(res.statusCode);
+          },
+        ),
+        { numRuns: 40 },
+      );
+    });
+
     it('writes nothing when a save is refused', async () => {
       const offersBefore = await offerCount();
       const suggestionsBefore = await app.database.db.select().from(t.categorySuggestions);
@@ -366,6 +394,9 @@ describe('offer wizard: save and delete', () => {
         title: 'Boule am Elbufer',
         map_latitude: 53.545,
         schedule: { weekdays: { thursday: { start: '17:00', end: '18:00' } } },
+      });
+      expect(res.json().data.schedule.weekdays).toEqual({
+        thursday: { start: '17:00', end: '18:00' },
       });
       expect((await geo()).etag).not.toBe(before.etag);
     });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CreatableType } from '../../../../../domain/offers/constants.ts';
@@ -102,6 +102,13 @@ function WizardDialog({ editOfferId, editType, onClose, onDone }: DialogProps) {
   useEffect(preloadWizardSchemas, []);
 
   const [confirming, setConfirming] = useState(false);
+  // Back from the question, focus returns into the wizard (the question's buttons are gone).
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (confirming) asked.current = true;
+    else if (asked.current) { console.log("WIZDBG", !!bodyRef.current, bodyRef.current?.hidden); bodyRef.current?.focus(); console.log("WIZDBG2", document.activeElement === bodyRef.current); }
+  }, [confirming]);
   const dirty = state.draft.type !== null && !state.submitting;
 
   // Escape, the close button and the backdrop ask first once something was chosen; Escape
@@ -141,7 +148,7 @@ function WizardDialog({ editOfferId, editType, onClose, onDone }: DialogProps) {
         <p role="alert">{t('wizard.loadFailed')}</p>
       ) : (
         // Hidden, not unmounted, while the question shows: the map and the steps keep their state.
-        <div hidden={confirming}>
+        <div ref={bodyRef} tabIndex={-1} hidden={confirming} className={styles.body}>
           <WizardBody wizard={wizard} user={user.data ?? null} onDone={onDone} />
         </div>
       )}
