@@ -1,4 +1,4 @@
-import { queryHasFilter } from '../../../../domain/offers/filter.ts';
+import { queryHasFilter } from '../../../../../domain/offers/filter.ts';
 import { mobileQuery } from './use-media-query.ts';
 import { viewStorageKey } from './use-view-mode.ts';
 
