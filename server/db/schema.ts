@@ -1,6 +1,5 @@
 import {
   boolean,
-  doublePrecision,
   check,
   index,
   integer,
@@ -12,12 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { LocalizedText } from '../../domain/shared/locale.ts';
-
-// Editorial texts are jsonb { de, en? }: one row per thing, German as the fallback.
-const localized = (name: string) => jsonb(name).$type<LocalizedText>();
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, localized, updatedAt } from './schema-columns.ts';
 
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
@@ -224,152 +218,6 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
-/**
- * The five kinds of offer of spec/offers.md §3 share one table: the map, the list and the
- * nearest-offer search read one index, and a spot's entries are a self-reference.
- */
-export const offers = pgTable(
-  'offers',
-  {
-    id: serial('id').primaryKey(),
-    type: text('type', { enum: ['spot', 'entry', 'place', 'club', 'summerevent'] }).notNull(),
-    slug: text('slug').notNull().unique(),
-    title: localized('title').notNull(),
-    description: localized('description').notNull(),
-    image: text('image'),
-    imageSubline: localized('image_subline'),
-    street: text('street'),
-    streetNumber: text('street_number'),
-    zipcode: text('zipcode'),
-    city: text('city'),
-    latitude: doublePrecision('map_latitude').notNull(),
-    longitude: doublePrecision('map_longitude').notNull(),
-    categories: text('categories')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    spottypeId: integer('spottype_id').references(() => spottypes.id),
-    freeOffer: boolean('free_offer').notNull().default(false),
-    barrierFree: boolean('barrier_free').notNull().default(false),
-    // Entries: a subset of all, kids, youths, adults, seniors; ['all'] when open to everyone.
-    targetgroup: text('targetgroup')
-      .array()
-      .notNull()
-      .default(sql`'{all}'::text[]`),
-    contactMail: boolean('contact_mail').notNull().default(false),
-    contactUrl: text('contact_url'),
-    entryLocation: text('entry_location', { enum: ['new', 'spot'] }),
-    // Schedule of entries and summer events (spec/offers.md §3 Entry); see domain/offers/schedule.ts.
-    repetition: text('repetition', { enum: ['none', 'weekly', 'monthly'] }),
-    startDate: text('start_date'),
-    endDate: text('end_date'),
-    timeStart: text('time_start'),
-    timeEnd: text('time_end'),
-    weekdays: jsonb('weekdays').$type<Partial<Record<string, { start: string; end: string }>>>(),
-    monthlyMode: text('monthly_mode', { enum: ['weekday', 'date'] }),
-    monthlyValue: text('monthly_value'),
-    // Summer events: who runs them and where to sign up.
-    organizer: text('organizer'),
-    organizerUrl: text('organizer_url'),
-    registrationUrl: text('registration_url'),
-    locationName: text('location_name'),
-    // Deleting an account deletes its spots and entries explicitly; club places stay with the
-    // club (docs/decisions/010-account-deletion.md), hence 'set null' here.
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    clubId: integer('club_id').references(() => clubs.id, { onDelete: 'cascade' }),
-    spotId: integer('spot_id'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    index('offers_type_idx').on(t.type),
-    index('offers_spot_idx').on(t.spotId),
-    index('offers_user_idx').on(t.userId),
-    index('offers_club_idx').on(t.clubId),
-    // Nearest offers: earthdistance over a GiST index (ARCHITECTURE.md, geo).
-    index('offers_earth_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
-  ],
-);
-
-/** A user's saved offers (spots, entries and summer events only; spec/offers.md §6). */
-export const bookmarks = pgTable(
-  'bookmarks',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    offerId: integer('offer_id')
-      .notNull()
-      .references(() => offers.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('bookmarks_user_offer_idx').on(t.userId, t.offerId)],
-);
-
-/** Reports of wrong or offensive offers; one per user and target. */
-export const reports = pgTable(
-  'reports',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['entry', 'spot', 'club'] }).notNull(),
-    targetId: integer('target_id')
-      .notNull()
-      .references(() => offers.id, { onDelete: 'cascade' }),
-    reason: text('reason', { enum: ['wrong_category', 'missing', 'offensive', 'spam'] }),
-    message: text('message'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('reports_user_target_idx').on(t.userId, t.targetId),
-    check('reports_reason_or_message', sql`num_nonnulls(${t.reason}, ${t.message}) = 1`),
-  ],
-);
-
-/**
- * Categories users proposed in the wizard's suggest mode, for the editors to review. The
- * offer link goes when the offer goes; the proposal stays with its text.
- */
-export const categorySuggestions = pgTable(
-  'category_suggestions',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    text: text('text').notNull(),
-    offerId: integer('offer_id').references(() => offers.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-  },
-  (t) => [index('category_suggestions_created_idx').on(t.createdAt)],
-);
-
-/**
- * Addresses of the city for the embedded geocoder: seeded from the demo offers and
- * importable from a CSV of real addresses (`npm run import:addresses`).
- */
-export const addresses = pgTable(
-  'addresses',
-  {
-    id: serial('id').primaryKey(),
-    street: text('street').notNull(),
-    streetNumber: text('street_number').notNull().default(''),
-    zipcode: text('zipcode').notNull(),
-    city: text('city').notNull(),
-    district: text('district'),
-    latitude: doublePrecision('latitude').notNull(),
-    longitude: doublePrecision('longitude').notNull(),
-    // 'Street 12, 20095 Hamburg' lowercased: what the fuzzy search compares with.
-    search: text('search').notNull(),
-  },
-  (t) => [
-    uniqueIndex('addresses_unique_idx').on(t.street, t.streetNumber, t.zipcode),
-    index('addresses_search_trgm_idx').using('gin', sql`${t.search} gin_trgm_ops`),
-    index('addresses_earth_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
-  ],
-);
-
 export const faqItems = pgTable('faq_items', {
   id: serial('id').primaryKey(),
   group: text('group', { enum: ['general', 'website', 'app', 'playground'] }).notNull(),
@@ -431,3 +279,6 @@ export const uploads = pgTable(
   },
   (t) => [index('uploads_user_idx').on(t.userId)],
 );
+
+// The offers area's tables (offers, bookmarks, reports, suggestions, addresses).
+export * from './schema-offers.ts';

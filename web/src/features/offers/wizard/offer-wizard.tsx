@@ -107,7 +107,7 @@ function WizardDialog({ editOfferId, editType, onClose, onDone }: DialogProps) {
   const asked = useRef(false);
   useEffect(() => {
     if (confirming) asked.current = true;
-    else if (asked.current) { console.log("WIZDBG", !!bodyRef.current, bodyRef.current?.hidden); bodyRef.current?.focus(); console.log("WIZDBG2", document.activeElement === bodyRef.current); }
+    else if (asked.current) bodyRef.current?.focus();
   }, [confirming]);
   const dirty = state.draft.type !== null && !state.submitting;
 
