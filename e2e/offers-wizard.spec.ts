@@ -209,3 +209,24 @@ test('Escape asks before dropping what was entered', async ({ page, visit }) => 
   await wizard(page).getByRole('button', { name: 'Verwerfen und schließen' }).click();
   await expect(wizard(page)).toHaveCount(0);
 });
+
+test('the wizard fits a 375 px phone and says "Speichern" on the details step', async ({
+  page,
+  visit,
+  expectAccessible,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await logInByApi(page, 'anna@example.org');
+  await visit('/angebot');
+  await page.getByRole('button', { name: 'Eintrag hinzufügen' }).click();
+  const dialog = wizard(page);
+  await dialog.getByRole('radio', { name: /Active Spot/ }).click();
+  await dialog.getByRole('button', { name: 'Kartenmitte übernehmen' }).click();
+  await dialog.getByRole('button', { name: 'Standort bestätigen' }).click();
+  await dialog.getByRole('checkbox').first().check();
+  await dialog.getByRole('button', { name: 'Weiter' }).click();
+  await expect(dialog.getByRole('button', { name: 'Speichern', exact: true })).toBeVisible();
+  const overflow = await dialog.evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectAccessible('details step on a phone');
+});

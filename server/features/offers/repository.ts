@@ -40,7 +40,8 @@ export function filterCondition(q: OfferQuery): SQL | undefined {
   );
 }
 
-const summaryColumns = {
+/** What a list item needs of an offer (OfferSummary), shared by every list query. */
+export const summaryColumns = {
   id: t.offers.id,
   type: t.offers.type,
   slug: t.offers.slug,

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, like, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
+import { summaryColumns } from './repository.ts';
 
 /** Writes of the wizard and the profile's own lists; the rules live in save-service.ts. */
 export function createOfferWriteRepository(db: Database) {
@@ -90,20 +91,7 @@ export function createOfferWriteRepository(db: Database) {
       db
         .select({
           bookmarkId: t.bookmarks.id,
-          id: t.offers.id,
-          type: t.offers.type,
-          slug: t.offers.slug,
-          title: t.offers.title,
-          description: t.offers.description,
-          street: t.offers.street,
-          streetNumber: t.offers.streetNumber,
-          zipcode: t.offers.zipcode,
-          city: t.offers.city,
-          latitude: t.offers.latitude,
-          longitude: t.offers.longitude,
-          categories: t.offers.categories,
-          freeOffer: t.offers.freeOffer,
-          barrierFree: t.offers.barrierFree,
+          ...summaryColumns,
         })
         .from(t.bookmarks)
         .innerJoin(t.offers, eq(t.offers.id, t.bookmarks.offerId))

@@ -156,4 +156,37 @@ describe('offer wizard', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Titel: Dieser Eintrag ist zu lang.');
     expect(screen.getByLabelText(/Titel/)).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it('opens a stored entry on the map with its marker and categories, without Back', async () => {
+    const stored = offerDetail({
+      id: 41,
+      type: 'entry',
+      title: 'Lauftreff Alster',
+      categories: ['laufen'],
+      map_latitude: 53.57,
+      map_longitude: 10.0,
+      street: 'Alsterufer',
+      street_number: '2',
+      zipcode: '20354',
+      city: 'Hamburg',
+    });
+    mockFetch((call) => {
+      if (call.url.startsWith('/api/offers/entry/41')) return json(200, { data: stored });
+      if (call.url.startsWith('/api/categories')) return json(200, { data: categoryFixtures });
+      return json(404, { message: 'not found' });
+    });
+    await renderWithProviders(
+      <OfferWizard open editOfferId={41} editType="entry" onClose={vi.fn()} onSaved={vi.fn()} />,
+      { path: '/home', user: userFixture },
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Markiere deinen Standort auf der Karte' }),
+    ).toBeVisible();
+    expect(screen.getByText(/Alsterufer 2, 20354 Hamburg/)).toBeVisible();
+    expect(button('Zurück')).toBeNull();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Standort bestätigen' }));
+    // Edit mode keeps the stored categories.
+    expect(await screen.findByRole('checkbox', { name: 'Laufen' })).toBeChecked();
+  });
 });

@@ -1,15 +1,19 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { emptyDraft, type WizardDraft } from '../wizard-draft.ts';
 import { TimeStep } from './time-step.tsx';
 
 let latest: WizardDraft = emptyDraft;
-
-function Harness({ start = emptyDraft }: { start?: WizardDraft }) {
-  const [draft, setDraft] = useState<WizardDraft>({ ...start, type: 'entry' });
+const remember = (draft: WizardDraft) => {
   latest = draft;
+};
+
+/** The step with the wizard's draft state around it; `latest` is the draft after each change. */
+function Harness({ onDraft = remember }: { onDraft?: (draft: WizardDraft) => void }) {
+  const [draft, setDraft] = useState<WizardDraft>({ ...emptyDraft, type: 'entry' });
+  useEffect(() => onDraft(draft), [draft, onDraft]);
   return (
     <TimeStep
       draft={draft}
