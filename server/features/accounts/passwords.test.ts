@@ -69,13 +69,11 @@ describe('forgot, reset and change password', () => {
       .select()
       .from(users)
       .where(eq(users.email, 'ben@example.org'));
-    await t.database.db
-      .insert(passwordResets)
-      .values({
-        userId: ben!.id,
-        tokenHash: hashToken('expired-token-expired-token'),
-        expiresAt: new Date(Date.now() - 1000),
-      });
+    await t.database.db.insert(passwordResets).values({
+      userId: ben!.id,
+      tokenHash: hashToken('expired-token-expired-token'),
+      expiresAt: new Date(Date.now() - 1000),
+    });
     const res = await post('/api/auth/reset-password', {
       email: 'ben@example.org',
       token: 'expired-token-expired-token',

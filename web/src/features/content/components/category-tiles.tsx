@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Category } from '../../../../../domain/content/bundle.ts';
 import { useLocalePath } from '../../../lib/locale.ts';
-import { CategoryIcon } from './category-icon.tsx';
+import { CategoryIcon } from '../../../components/category-icon.tsx';
 import styles from './category-tiles.module.css';
 
 /** One tile per sport category, each opening the offer list filtered by it. */

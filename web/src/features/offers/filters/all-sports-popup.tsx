@@ -3,7 +3,7 @@ import { Check } from 'lucide-react';
 import type { Category } from '../../../../../domain/offers/types.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Popup } from '../../../components/ui/popup.tsx';
-import { CategoryIcon } from './category-icon.tsx';
+import { CategoryIcon } from '../../../components/category-icon.tsx';
 import styles from './category-slider.module.css';
 
 type Props = {
@@ -37,7 +37,7 @@ export function AllSportsPopup({ open, onClose, categories, selected, onToggle }
                 aria-pressed={on}
                 onClick={() => onToggle(category.slug)}
               >
-                <CategoryIcon name={category.icon} />
+                <CategoryIcon name={category.icon} size={20} />
                 <span>{category.title}</span>
                 {on ? <Check size={18} aria-hidden="true" className={styles.check} /> : null}
               </button>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LayoutGrid } from 'lucide-react';
 import type { Category } from '../../../../../domain/offers/types.ts';
 import { AllSportsPopup } from './all-sports-popup.tsx';
-import { CategoryIcon } from './category-icon.tsx';
+import { CategoryIcon } from '../../../components/category-icon.tsx';
 import styles from './category-slider.module.css';
 
 type Props = {
@@ -34,7 +34,7 @@ export function CategorySlider({ categories, selected, onToggle }: Props) {
                 aria-pressed={on}
                 onClick={() => onToggle(category.slug)}
               >
-                <CategoryIcon name={category.icon} />
+                <CategoryIcon name={category.icon} size={20} />
                 <span>{category.title}</span>
               </button>
             </li>

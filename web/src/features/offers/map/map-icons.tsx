@@ -1,49 +1,10 @@
-import {
-  Activity,
-  Bike,
-  Circle,
-  CircleDot,
-  Dumbbell,
-  Flower2,
-  Footprints,
-  Goal,
-  MapPin,
-  Mountain,
-  Music,
-  Sailboat,
-  Shield,
-  Trees,
-  Volleyball,
-  Waves,
-  Zap,
-  type LucideIcon,
-} from 'lucide-react';
+import { categoryIcons } from '../../../components/category-icon.tsx';
 
 /**
- * Category icons for the map markers. Categories name a lucide icon (Category.icon); only
- * the icons the categories use are imported, the rest fall back to a generic activity icon.
+ * Category icons for the map markers: the same lucide icons as the filters and the start
+ * page (components/category-icon.tsx); unknown names fall back to a generic activity icon.
  */
-const icons: Record<string, LucideIcon> = {
-  activity: Activity,
-  bike: Bike,
-  circle: Circle,
-  'circle-dot': CircleDot,
-  dumbbell: Dumbbell,
-  'flower-2': Flower2,
-  footprints: Footprints,
-  goal: Goal,
-  'map-pin': MapPin,
-  mountain: Mountain,
-  music: Music,
-  sailboat: Sailboat,
-  shield: Shield,
-  trees: Trees,
-  volleyball: Volleyball,
-  // The brand icon lucide no longer ships: a ball instead.
-  dribbble: Volleyball,
-  waves: Waves,
-  zap: Zap,
-};
+const icons = categoryIcons;
 
 export const fallbackIcon = 'activity';
 

@@ -9,7 +9,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Loader } from '../../../../components/ui/loader.tsx';
 import { TextInput } from '../../../../components/ui/text-input.tsx';
 import { useCategories } from '../../api/categories.ts';
-import { CategoryIcon } from '../../filters/category-icon.tsx';
+import { CategoryIcon } from '../../../../components/category-icon.tsx';
 import styles from '../wizard.module.css';
 import { fieldId, useFieldError, type StepProps } from './step-props.ts';
 

@@ -12,6 +12,7 @@ import {
   Mountain,
   Music,
   Sailboat,
+  Target,
   Shield,
   Trees,
   Volleyball,
@@ -20,10 +21,11 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-// Editors name an icon per category; they may use the lucide name or a sport. Unknown names
+// Shared by the start page's category tiles, the offer filters, the wizard and the map's
+// marker images. Editors name an icon per category; they may use the lucide name or a sport. Unknown names
 // fall back to a generic activity icon. Only icons the categories use are imported: every
 // icon costs bytes on the start page (150 KB budget).
-const icons: Record<string, LucideIcon> = {
+export const categoryIcons: Record<string, LucideIcon> = {
   activity: Activity,
   bike: Bike,
   bicycle: Bike,
@@ -54,6 +56,8 @@ const icons: Record<string, LucideIcon> = {
   sailing: Sailboat,
   rowing: Sailboat,
   paddling: Sailboat,
+  target: Target,
+  boules: Target,
   shield: Shield,
   'martial-arts': Shield,
   trees: Trees,
@@ -76,10 +80,11 @@ export function categoryIcon(name: string): LucideIcon {
     .replace(/([a-z])([A-Z])/g, '$1-$2')
     .toLowerCase()
     .replace(/[\s_]+/g, '-');
-  return icons[key] ?? Activity;
+  return categoryIcons[key] ?? Activity;
 }
 
 export function CategoryIcon({ name, size = 28 }: { name: string; size?: number }) {
-  // A lookup of a module-level component, not a new component per render.
-  return createElement(categoryIcon(name), { size, strokeWidth: 2 });
+  // A lookup of a module-level component, not a new component per render; always beside a
+  // text that names the category, so hidden from screen readers.
+  return createElement(categoryIcon(name), { size, strokeWidth: 2, 'aria-hidden': true });
 }
