@@ -16,6 +16,9 @@ export type OfferQuery = {
 
 export type Nearby = { lat: number; lng: number; km: number };
 
+/** Extra nearest rows read so that offers sharing a point are ordered by id across pages. */
+const tieSlack = 20;
+
 // Distances are reported like the browser's haversine (radius 6371 km); earthdistance
 // measures on a sphere of earth() metres, so the angle is scaled between the two.
 const haversineRadiusKm = 6371;
@@ -24,6 +27,19 @@ const point = (p: Nearby) => sql`ll_to_earth(${p.lat}::float8, ${p.lng}::float8)
 const offerPoint = sql`ll_to_earth(${t.offers.latitude}, ${t.offers.longitude})`;
 const distanceKm = (p: Nearby) =>
   sql<number>`earth_distance(${point(p)}, ${offerPoint}) / earth() * ${haversineRadiusKm}`;
+/**
+ * The haversine formula on the plain columns: the same kilometres as distanceKm, but plain
+ * arithmetic per row instead of building an earth point per row, which made counting the
+ * offers of a dense 3 km circle (18,000 of 100,000) six times slower.
+ */
+const haversineKmSql = (p: Nearby) => {
+  const lat = t.offers.latitude;
+  const lng = t.offers.longitude;
+  return sql<number>`2 * ${haversineRadiusKm} * asin(least(1, sqrt(
+    power(sin(radians(${lat} - ${p.lat}::float8) / 2), 2)
+    + cos(radians(${p.lat}::float8)) * cos(radians(${lat}))
+      * power(sin(radians(${lng} - ${p.lng}::float8) / 2), 2))))`;
+};
 
 /** The WHERE clause shared by the map and the list. */
 export function filterCondition(q: OfferQuery): SQL | undefined {
@@ -111,7 +127,7 @@ export function createOffersRepository(db: Database) {
                 .where(eq(t.bookmarks.userId, options.bookmarkedBy)),
             ),
         nearby
-          ? sql`earth_box(${point(nearby)}, ${nearby.km / haversineRadiusKm}::float8 * earth()) @> ${offerPoint} AND earth_distance(${point(nearby)}, ${offerPoint}) <= ${nearby.km / haversineRadiusKm}::float8 * earth()`
+          ? sql`earth_box(${point(nearby)}, ${nearby.km / haversineRadiusKm}::float8 * earth()) @> ${offerPoint} AND ${haversineKmSql(nearby)} <= ${nearby.km}::float8`
           : undefined,
       );
       const title =
@@ -123,18 +139,24 @@ export function createOffersRepository(db: Database) {
         // the great-circle distance, and the one a GiST index can walk (KNN), so a page
         // costs a few index probes instead of sorting every offer in the radius. The count
         // only needs the box filter, so it runs beside it.
-        const [rows, [count]] = await Promise.all([
+        // Ordering by `<->` alone keeps the KNN index scan (a second sort key makes the
+        // planner sort the whole circle); offers at the same spot tie, so a few extra rows
+        // are read and the ties ordered by id here, which keeps pages stable.
+        const [nearest, [count]] = await Promise.all([
           db
             .select({ ...summaryColumns, distance: distanceKm(nearby) })
             .from(t.offers)
             .where(where)
-            .orderBy(sql`${offerPoint} <-> ${point(nearby)}`, asc(t.offers.id))
-            .limit(options.limit),
+            .orderBy(sql`${offerPoint} <-> ${point(nearby)}`)
+            .limit(options.limit + tieSlack),
           db
             .select({ total: sql<number>`count(*)::int` })
             .from(t.offers)
             .where(where),
         ]);
+        const rows = nearest
+          .sort((a, b) => a.distance - b.distance || a.id - b.id)
+          .slice(0, options.limit);
         return { rows, total: Number(count?.total ?? 0) };
       }
       const rows = await db
