@@ -10,7 +10,9 @@ import type { Settings } from '../../../domain/content/bundle.ts';
 import { userQueryOptions } from '../features/accounts/api/get-user.ts';
 import { clearSession, logout } from '../features/accounts/api/logout.ts';
 import { contentQueryOptions } from '../features/content/api/get-content.ts';
+import { prefetchOfferGeo } from '../features/offers/api/geo.ts';
 import { opensOnMap } from '../features/offers/state/map-first.ts';
+import { filterFromQuery } from '../../../domain/offers/filter.ts';
 import { fullPageLoad } from '../lib/full-page-load.ts';
 import { currentLocale, loadMessages } from '../lib/i18n.ts';
 import { localeFromPathname, localePath } from '../lib/locale.ts';
@@ -117,6 +119,17 @@ function settingsRedirect({ queryClient }: RouteDeps, key: keyof Settings['redir
   };
 }
 
+/** When the offer screen opens on its map, the map's points load beside the screen's code. */
+function offerScreenLoader({ queryClient }: RouteDeps) {
+  return ({ request }: LoaderFunctionArgs) => {
+    if (opensOnMap()) {
+      const filter = filterFromQuery(new URL(request.url).searchParams);
+      void prefetchOfferGeo(queryClient, filter).catch(() => undefined);
+    }
+    return null;
+  };
+}
+
 function logoutLoader({ queryClient }: RouteDeps) {
   return ({ request }: LoaderFunctionArgs) => {
     // §4: go to index first, end the session shortly after, as the original portal does.
@@ -189,7 +202,7 @@ export function pageRoutes(deps: RouteDeps): RouteObject[] {
     s('events/:slug', 'event.detail', 'eventDetail', { lazy: eventDetail }),
     s('events/teaser/:slug', 'event.teaser', 'eventTeaser', { lazy: eventTeaser }),
     s('verein', 'club.edit', 'clubEdit', { auth: 'verified', lazy: clubEdit }),
-    s('angebot', 'offer', 'offers', { lazy: offerScreen }),
+    s('angebot', 'offer', 'offers', { lazy: offerScreen, loader: offerScreenLoader(deps) }),
     s('angebot/mitmachen/:slug', 'offer.entry', 'offerEntry', { lazy: offerDetailPage }),
     s('angebot/active-spot/:slug', 'offer.spot', 'offerSpot', { lazy: offerDetailPage }),
     s('angebot/verein/:slug', 'offer.club', 'offerClub', { lazy: offerDetailPage }),

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { offerApi } from '../../../../../domain/offers/api-paths.ts';
 import { filterToApiQuery, type OfferFilter } from '../../../../../domain/offers/filter.ts';
 import type { OfferFeatureCollection } from '../../../../../domain/offers/types.ts';
@@ -42,5 +42,18 @@ export function useOfferGeo(
           }
         : collection,
     ...(nothing ? { initialData: empty } : {}),
+  });
+}
+
+/**
+ * Starts the map's request before the screen's code has arrived (the route's loader does
+ * this when the screen opens on the map); the screen's query then finds it under its key.
+ */
+export function prefetchOfferGeo(queryClient: QueryClient, filter: OfferFilter): Promise<void> {
+  const query = filterToApiQuery(filter).toString();
+  return queryClient.prefetchQuery({
+    queryKey: ['offers', 'geo', query] as const,
+    queryFn: ({ signal }) => getOfferGeo(query, signal),
+    staleTime: apiCacheLifetimeMs,
   });
 }
