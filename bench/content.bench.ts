@@ -1,7 +1,7 @@
 /**
  * Content bundle throughput: GET /api/content of the real server (seeded with 10,000
  * offers, NODE_ENV=production) against a minimal Fastify server that serves the very same
- * bytes with the same headers (bench/static-server.ts), measured in one run on one machine.
+ * bytes with the same headers (bench/file-server.ts), measured in one run on one machine.
  *
  *   npm run bench                      (= node --import tsx bench/content.bench.ts)
  *   BENCH_OFFERS=1000 BENCH_DURATION=5 npm run bench     (smaller, quicker)
@@ -193,11 +193,13 @@ async function main() {
   // 4. The static baseline.
   const staticPort = await freePort();
   const stat = `http://${HOST}:${staticPort}`;
-  start('static server', ['--import', 'tsx', 'bench/static-server.ts'], {
+  start('static server', ['--import', 'tsx', 'bench/file-server.ts'], {
     ...baseEnv,
     PORT: String(staticPort),
     HOST,
     BENCH_STATIC_DIR: staticDir,
+    BENCH_FILE: 'content.json',
+    BENCH_ROUTE: '/api/content',
     BENCH_HEADERS: JSON.stringify(copied),
     NODE_ENV: 'production',
   });

@@ -1,5 +1,5 @@
 /**
- * The static baseline of bench/offers.bench.ts: a minimal Fastify server answering one
+ * The static baseline of bench/content.bench.ts and bench/offers.bench.ts: a minimal Fastify server answering one
  * path with the bytes of one file, in two ways:
  *
  *   GET <BENCH_ROUTE>          from disk with @fastify/static (a "static file"), including a
