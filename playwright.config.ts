@@ -49,6 +49,9 @@ const serverEnv = (port: string, dataDir: string, extra: Record<string, string> 
   // Sign-up, password and newsletter specs send many mails and log in often from one address.
   MAIL_REQUESTS_PER_MINUTE: '1000',
   LOGIN_ATTEMPTS_PER_MINUTE: '1000',
+  PASSWORD_RESETS_PER_MINUTE: '1000',
+  ACCOUNT_CHANGES_PER_MINUTE: '1000',
+  UPLOADS_PER_MINUTE: '1000',
   // Lets a run serve a private build (WEB_DIST_DIR=/tmp/x) while dist/web is being rebuilt.
   ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
   ...extra,

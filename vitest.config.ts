@@ -6,6 +6,9 @@ import { localeParts } from './vite.config.ts';
 // fresh database per file, and React components in jsdom.
 export default defineConfig({
   test: {
+    // Both cores of a CI machine; tests share no state across files (a database per file,
+    // a fresh query client and fetch mock per test).
+    maxWorkers: 2,
     projects: [
       { test: { name: 'domain', include: ['domain/**/*.test.ts'], environment: 'node' } },
       {

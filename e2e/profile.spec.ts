@@ -96,7 +96,6 @@ test('a member edits the profile, uploads an image, changes the password, delete
   visit,
   expectAccessible,
 }) => {
-  test.setTimeout(150_000); // registrations share a per-minute limit with the other specs
   const member = await registerVerifiedMember(request, 'e2e-profile');
   await logInByApi(page, member.email, member.password);
 

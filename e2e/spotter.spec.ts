@@ -9,7 +9,6 @@ test('accept the Active Spotter terms logged out, log in, land on the offers', a
   visit,
   expectAccessible,
 }) => {
-  test.setTimeout(150_000); // registrations share a per-minute limit with the other specs
   const member = await registerVerifiedMember(request, 'e2e-spotter');
 
   await visit(termsPage);

@@ -113,11 +113,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const media = await registerMedia(app, {
     storage,
     requireUser: (request) => requireVerifiedUser(app, request),
+    uploadsPerMinute: config.UPLOADS_PER_MINUTE,
   });
   const offers = await registerOffers(app, { cache });
   await registerAccounts(app, {
     loginAttemptsPerMinute: config.LOGIN_ATTEMPTS_PER_MINUTE,
     mailsPerMinute: config.MAIL_REQUESTS_PER_MINUTE,
+    passwordResetsPerMinute: config.PASSWORD_RESETS_PER_MINUTE,
+    accountChangesPerMinute: config.ACCOUNT_CHANGES_PER_MINUTE,
     mailer,
     publicUrl: config.PUBLIC_URL,
     secret: deps.sessionSecret,

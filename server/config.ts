@@ -22,6 +22,9 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(5),
   MAIL_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(5),
+  PASSWORD_RESETS_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  ACCOUNT_CHANGES_PER_MINUTE: z.coerce.number().int().positive().default(5),
+  UPLOADS_PER_MINUTE: z.coerce.number().int().positive().default(20),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// connection URL')

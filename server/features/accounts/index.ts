@@ -13,6 +13,9 @@ import type { Mailer } from '../../adapters/mail/mailer.ts';
 type Deps = {
   loginAttemptsPerMinute: number;
   mailsPerMinute: number;
+  passwordResetsPerMinute: number;
+  /** Password changes and account deletions per client address and minute. */
+  accountChangesPerMinute: number;
   mailer: Mailer;
   publicUrl: string;
   secret: string;
@@ -34,8 +37,19 @@ export async function registerAccounts(app: FastifyInstance, deps: Deps) {
   });
   await app.register(accountsRoutes, { repo, loginAttemptsPerMinute: deps.loginAttemptsPerMinute });
   await app.register(registrationRoutes, { repo, service, mailsPerMinute: deps.mailsPerMinute });
-  await app.register(passwordRoutes, { repo, service, mailsPerMinute: deps.mailsPerMinute });
-  await app.register(profileRoutes, { repo, service, onUserDeleted: deps.onUserDeleted });
+  await app.register(passwordRoutes, {
+    repo,
+    service,
+    mailsPerMinute: deps.mailsPerMinute,
+    resetsPerMinute: deps.passwordResetsPerMinute,
+    changesPerMinute: deps.accountChangesPerMinute,
+  });
+  await app.register(profileRoutes, {
+    repo,
+    service,
+    onUserDeleted: deps.onUserDeleted,
+    deletionsPerMinute: deps.accountChangesPerMinute,
+  });
   await app.register(ssoRoutes, { repo, providers: deps.ssoProviders, secure: deps.secureCookies });
 }
 

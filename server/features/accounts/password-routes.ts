@@ -12,14 +12,20 @@ import { requireUser, signedInUser } from './guard.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import type { AccountsRepository } from './repository.ts';
 
-type Options = { repo: AccountsRepository; service: AccountService; mailsPerMinute: number };
+type Options = {
+  repo: AccountsRepository;
+  service: AccountService;
+  mailsPerMinute: number;
+  resetsPerMinute: number;
+  changesPerMinute: number;
+};
 
 const statusSchema = z.object({ status: z.string() });
 
 /** Forgot, reset and change password. */
 export const passwordRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { repo, service, mailsPerMinute },
+  { repo, service, mailsPerMinute, resetsPerMinute, changesPerMinute },
 ) => {
   const tags = ['auth'];
 
@@ -47,7 +53,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<Options> = async (
         body: resetPasswordSchema,
         response: { 200: dataEnvelope(statusSchema), 422: validationErrorSchema },
       },
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: resetsPerMinute, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const { email, token, password } = request.body;
@@ -80,7 +86,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     preHandler: requireUser(repo),
-    config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: changesPerMinute, timeWindow: '1 minute' } },
     handler: async (request) => {
       const { user } = signedInUser(request);
       if (!user.passwordHash)

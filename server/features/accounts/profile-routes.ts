@@ -18,6 +18,7 @@ type Options = {
   repo: AccountsRepository;
   service: AccountService;
   onUserDeleted: (userId: number) => Promise<void>;
+  deletionsPerMinute: number;
 };
 
 const userAnswer = {
@@ -30,7 +31,7 @@ const userAnswer = {
 /** The signed-in user's own data: profile, special terms, club, account deletion. */
 export const profileRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { repo, service, onUserDeleted },
+  { repo, service, onUserDeleted, deletionsPerMinute },
 ) => {
   const tags = ['user'];
   const verified = requireUser(repo);
@@ -116,7 +117,7 @@ export const profileRoutes: FastifyPluginAsyncZod<Options> = async (
         },
       },
       preHandler: requireUser(repo, 'login'),
-      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: deletionsPerMinute, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const { user } = signedInUser(request);

@@ -7,11 +7,20 @@ import { mediaRoutes } from './routes.ts';
 /** The media area's public entry; returns what account deletion needs. */
 export async function registerMedia(
   app: FastifyInstance,
-  deps: { storage: FileStorage; requireUser: (request: FastifyRequest) => Promise<{ id: number }> },
+  deps: {
+    storage: FileStorage;
+    requireUser: (request: FastifyRequest) => Promise<{ id: number }>;
+    uploadsPerMinute: number;
+  },
 ) {
   await app.register(multipart);
   const repo = createMediaRepository(app.db);
-  await app.register(mediaRoutes, { storage: deps.storage, repo, requireUser: deps.requireUser });
+  await app.register(mediaRoutes, {
+    storage: deps.storage,
+    repo,
+    requireUser: deps.requireUser,
+    uploadsPerMinute: deps.uploadsPerMinute,
+  });
   return {
     /** Deletes every file a user uploaded, then the records of them. */
     async deleteUploadsOf(userId: number) {

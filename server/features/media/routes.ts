@@ -17,6 +17,7 @@ type Options = {
   repo: ReturnType<typeof createMediaRepository>;
   /** Resolves the signed-in, verified user or throws 401/403 (from the accounts area). */
   requireUser: (request: FastifyRequest) => Promise<{ id: number }>;
+  uploadsPerMinute: number;
 };
 
 const inline = /^(image|video|audio)\//;
@@ -52,7 +53,7 @@ async function readUpload(request: FastifyRequest) {
 /** POST /api/user/upload (multipart files[], file_type, id) and GET /media/:key. */
 export const mediaRoutes: FastifyPluginAsync<Options> = async (
   app,
-  { storage, repo, requireUser },
+  { storage, repo, requireUser, uploadsPerMinute },
 ) => {
   app.post(
     '/api/user/upload',
@@ -62,7 +63,7 @@ export const mediaRoutes: FastifyPluginAsync<Options> = async (
         summary: 'Upload one file (multipart: files[], file_type, id)',
         consumes: ['multipart/form-data'],
       },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: uploadsPerMinute, timeWindow: '1 minute' } },
     },
     async (request) => {
       const user = await requireUser(request);
