@@ -140,8 +140,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     mailsPerMinute: config.MAIL_REQUESTS_PER_MINUTE,
   });
   await app.register(calendarRoutes, { publicUrl: config.PUBLIC_URL });
-  if (mailer.kind === 'outbox' && config.NODE_ENV !== 'production')
-    await app.register(devMailboxRoutes, { outbox });
+  if (mailer.kind === 'outbox' && config.NODE_ENV !== 'production' && config.DEV_MAILBOX !== 'off')
+    await app.register(devMailboxRoutes, { outbox, access: config.DEV_MAILBOX });
 
   await app.register(webAppPlugin, {
     distDir: config.WEB_DIST_DIR,

@@ -25,6 +25,7 @@ const envSchema = z.object({
   PASSWORD_RESETS_PER_MINUTE: z.coerce.number().int().positive().default(10),
   ACCOUNT_CHANGES_PER_MINUTE: z.coerce.number().int().positive().default(5),
   UPLOADS_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  DEV_MAILBOX: z.enum(['loopback', 'network', 'off']).default('loopback'),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// connection URL')

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { outboxMails } from '../db/schema.ts';
 
 type OutboxReader = { list(limit: number): Promise<(typeof outboxMails.$inferSelect)[]> };
@@ -13,15 +13,31 @@ const escapeHtml = (value: string) =>
 const linkify = (text: string) =>
   escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
+/** Who may read the mailbox: this machine only (default), anyone who reaches the port, nobody. */
+export type MailboxAccess = 'loopback' | 'network' | 'off';
+
+const loopbackAddresses = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * The mail holds live password-reset links, so by default only a browser on this machine may
+ * read it: the socket's own address (X-Forwarded-For can be forged) and no proxy header (a
+ * reverse proxy on this machine connects from loopback on behalf of anyone).
+ */
+export function fromThisMachine(request: FastifyRequest): boolean {
+  const forwarded = request.headers['x-forwarded-for'] ?? request.headers.forwarded;
+  return loopbackAddresses.has(request.socket.remoteAddress ?? '') && forwarded === undefined;
+}
+
 /**
  * Outside production, /dev/mailbox lists what the embedded outbox "sent", newest first, so a
  * person running `npm start` can open the confirmation links.
  */
-export const devMailboxRoutes: FastifyPluginAsync<{ outbox: OutboxReader }> = async (
-  app,
-  { outbox },
-) => {
-  app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
+export const devMailboxRoutes: FastifyPluginAsync<{
+  outbox: OutboxReader;
+  access: Exclude<MailboxAccess, 'off'>;
+}> = async (app, { outbox, access }) => {
+  app.get('/dev/mailbox', { schema: { hide: true } }, async (request, reply) => {
+    if (access === 'loopback' && !fromThisMachine(request)) return reply.callNotFound();
     const mails = await outbox.list(50);
     const items = mails
       .map(
