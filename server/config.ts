@@ -25,6 +25,7 @@ const envSchema = z.object({
   PASSWORD_RESETS_PER_MINUTE: z.coerce.number().int().positive().default(10),
   ACCOUNT_CHANGES_PER_MINUTE: z.coerce.number().int().positive().default(5),
   UPLOADS_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
   DEV_MAILBOX: z.enum(['loopback', 'network', 'off']).default('loopback'),
   REDIS_URL: z
     .string()

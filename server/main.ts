@@ -7,7 +7,12 @@ import { buildApp } from './app.ts';
 /** Process entry: configuration, database, migrations, first-start seed, listen, shutdown. */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(targetFromConfig(config));
+  const target = targetFromConfig(config);
+  const database = await openDatabase(
+    target.kind === 'postgres'
+      ? { ...target, statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS }
+      : target,
+  );
   await database.migrate();
   if (config.SEED_DEMO && (await isEmpty(database.db))) await seedDemo(database.db);
 

@@ -60,9 +60,16 @@ export const offerLimits = {
   suggestion: 50,
 } as const;
 
-export const listPaging = { pageSize: 5 } as const;
+/**
+ * The list grows by `pageSize` per More click (spec/offers.md §9). Past `maxPages` the list
+ * asks for a narrower filter instead: every page is one query over the whole prefix, and an
+ * unbounded prefix lets one anonymous call hold the database (decision 016).
+ */
+export const listPaging = { pageSize: 5, maxPages: 20 } as const;
+export const listMaxLimit = listPaging.pageSize * listPaging.maxPages;
 export const distanceOptionsKm = [1, 2, 3, 4, 5] as const;
 export const defaultDistanceKm = 3;
+export const maxDistanceKm = Math.max(...distanceOptionsKm);
 
 export const addressSearch = { minLength: 3, debounceMs: 1000, limit: 5 } as const;
 

@@ -5,6 +5,7 @@
 import {
   attributes,
   filterTypes,
+  listPaging,
   targetGroups,
   type Attribute,
   type FilterType,
@@ -122,8 +123,9 @@ export function filterToApiQuery(
   return q;
 }
 
-/** Page of the list from query `p` (limit = p × 5). */
+/** Page of the list from query `p` (limit = p × 5), at most the last page the list offers. */
 export function pageFromQuery(query: URLSearchParams): number {
   const p = Number(query.get('p'));
-  return Number.isInteger(p) && p >= 1 && p <= 1000 ? p : 1;
+  if (!Number.isInteger(p) || p < 1) return 1;
+  return Math.min(p, listPaging.maxPages);
 }

@@ -6,6 +6,8 @@ import { z } from 'zod';
 import {
   bookmarkableTypes,
   filterTypes,
+  listMaxLimit,
+  maxDistanceKm,
   offerLimits,
   offerTypes,
   reportableTypes,
@@ -45,8 +47,8 @@ export const offerListQuerySchema = offerFilterQuerySchema
   .extend({
     lat: latitude.optional(),
     lng: longitude.optional(),
-    distance: z.coerce.number().positive().max(50).optional(),
-    limit: z.coerce.number().int().min(1).max(500).default(5),
+    distance: z.coerce.number().positive().max(maxDistanceKm).optional(),
+    limit: z.coerce.number().int().min(1).max(listMaxLimit).default(5),
     bookmarked: flag.optional(),
   })
   .refine((q) => (q.lat === undefined) === (q.lng === undefined), {

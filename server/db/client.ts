@@ -29,7 +29,13 @@ export type DatabaseHandle = {
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type DatabaseTarget =
-  { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  | {
+      kind: 'postgres';
+      url: string;
+      /** Cancels any one query of the app after this long (0: never), so none holds a connection. */
+      statementTimeoutMs?: number;
+    }
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 /** DATABASE_URL wins; otherwise the embedded PGlite lives in DATA_DIR/db. */
 export function targetFromConfig(config: {
@@ -42,7 +48,11 @@ export function targetFromConfig(config: {
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      ...(target.statementTimeoutMs ? { statement_timeout: target.statementTimeoutMs } : {}),
+    });
     // An idle connection dropped by the server must not crash the process: the pool replaces
     // it, and a query that fails meanwhile is reported by the request that ran it.
     pool.on('error', () => {});
@@ -50,7 +60,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      // Migrations may build indexes for minutes: their own connection, without the timeout.
+      migrate: async () => {
+        const own = new pg.Pool({ connectionString: target.url, max: 1 });
+        try {
+          await migratePg(drizzlePg(own) as never, { migrationsFolder });
+        } finally {
+          await own.end();
+        }
+      },
       close: once(() => pool.end()),
     };
   }

@@ -17,6 +17,14 @@ function fieldOf(issue: Issue): string {
   return fromInstance || '_';
 }
 
+function sqlState(error: unknown): string | undefined {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
 /**
  * One place decides how failures look: 422 with field errors for bad input, the status and
  * message for other 4xx, and a bare message for 5xx so internals never reach a client.
@@ -44,6 +52,15 @@ export const errorsPlugin = fp(async (app) => {
       if (status === 429)
         return reply.code(429).send({ message: 'Too many requests. Please try again later.' });
       return reply.code(status).send({ message: error.message });
+    }
+    // A query the database cut off at DATABASE_STATEMENT_TIMEOUT_MS (SQLSTATE 57014; drizzle
+    // keeps the driver's error as `cause`): the server is busy, not broken.
+    if (sqlState(error) === '57014') {
+      request.log.warn('query cancelled by the statement timeout');
+      return reply
+        .code(503)
+        .header('Retry-After', '5')
+        .send({ message: 'The server is busy. Please try again shortly.' });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: 'Internal server error' });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SearchX } from 'lucide-react';
 import type { OfferFilter } from '../../../../../domain/offers/filter.ts';
 import type { Category } from '../../../../../domain/offers/types.ts';
+import { listPaging } from '../../../../../domain/offers/constants.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Loader } from '../../../components/ui/loader.tsx';
@@ -101,7 +102,9 @@ export function OfferList({
               </Button>
             </Alert>
           ) : null}
-          {offers.length < total ? (
+          {offers.length < total && page >= listPaging.maxPages ? (
+            <p className={styles.moreRow}>{t('offers.list.narrow', { count: offers.length })}</p>
+          ) : offers.length < total ? (
             <div className={styles.moreRow}>
               <Button
                 variant="secondary"
