@@ -11,6 +11,21 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     method?: string;
     body?: string | Buffer;
+    /** Requests per second over all connections. */
+    overallRate?: number;
+    requests?: RequestSpec[];
+  }
+
+  export interface RequestParams {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+  }
+
+  export interface RequestSpec extends RequestParams {
+    /** Called before each request of this step; its answer is what is sent. */
+    setupRequest?: (request: RequestParams) => RequestParams;
   }
 
   export interface Histogram {

@@ -17,8 +17,8 @@
  * the named database itself is never touched. Writes bench/results/offers.json.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { offerApi } from '../domain/offers/api-paths.ts';
@@ -26,7 +26,17 @@ import { defaultDistanceKm } from '../domain/offers/constants.ts';
 import { freePort } from '../scripts/free-port.ts';
 import { measureLoad, printTable, timeSequential, type LoadMeasurement } from './load.ts';
 import { cityPoints, timeNearestSql, type SqlTiming } from './nearest.ts';
-import { getRaw, log, markStopping, removeOnExit, root, run, start, waitFor } from './processes.ts';
+import { getRaw, log, markStopping, root, start, waitFor } from './processes.ts';
+import {
+  baseEnv,
+  HOST,
+  scratchDir as scratch,
+  seedCity,
+  startPortal as startServer,
+} from './portal-server.ts';
+
+const seed = (env: NodeJS.ProcessEnv) => seedCity(env, OFFERS);
+const scratchDir = () => scratch('acc-bench-offers-');
 
 const OFFERS = Number(process.env.BENCH_OFFERS ?? 100_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10); // seconds per load measurement
@@ -37,12 +47,6 @@ const DISTANCE_KM = Number(process.env.BENCH_DISTANCE_KM ?? defaultDistanceKm);
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const THROUGHPUT_BUDGET = 0.8; // api/static-file
 const NEAREST_BUDGET_MS = 5; // p95 on PostgreSQL
-const HOST = '127.0.0.1';
-
-const baseEnv: NodeJS.ProcessEnv = { ...process.env };
-delete baseEnv.DATABASE_URL;
-delete baseEnv.REDIS_URL;
-delete baseEnv.TEST_DATABASE_URL;
 
 /** The same server and credentials, another database. */
 function withDatabase(url: string, name: string): string {
@@ -57,39 +61,6 @@ const fmt = (x: number, digits = 2) => (Number.isFinite(x) ? x.toFixed(digits) :
 type ListTiming = { database: 'pglite' | 'postgres'; url: string } & Awaited<
   ReturnType<typeof timeSequential>
 >;
-
-async function seed(env: NodeJS.ProcessEnv): Promise<number> {
-  const started = performance.now();
-  await run('npm', ['run', 'seed', '--', '--offers', String(OFFERS)], env);
-  return Math.round((performance.now() - started) / 100) / 10;
-}
-
-/** A temporary folder removed when the benchmark ends. */
-function scratchDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'acc-bench-offers-'));
-  removeOnExit(dir);
-  return dir;
-}
-
-async function startServer(name: string, env: NodeJS.ProcessEnv): Promise<string> {
-  const port = await freePort();
-  const base = `http://${HOST}:${port}`;
-  start(name, ['--import', 'tsx', 'server/main.ts'], {
-    ...baseEnv,
-    ...env,
-    PORT: String(port),
-    HOST,
-    PUBLIC_URL: base,
-    NODE_ENV: 'production',
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    // One client hammering one route is the point here, not something to fend off.
-    RATE_LIMIT_PER_MINUTE: '100000000',
-  });
-  await waitFor(`${base}/healthz`, 180_000);
-  return base;
-}
 
 /** (a) The geo collection against a static file of the same bytes. */
 async function geoThroughput(api: string) {

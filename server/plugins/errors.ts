@@ -39,6 +39,7 @@ export const errorsPlugin = fp(async (app) => {
       return reply.code(422).send({ message: 'The given data was invalid.', errors });
     }
     if (error instanceof HttpError) {
+      if (error.statusCode === 503) reply.header('Retry-After', '5');
       return reply
         .code(error.statusCode)
         .send(

@@ -74,12 +74,9 @@ export const offerRoutes: FastifyPluginAsyncZod<Options> = async (app, { repo, c
           : null;
       const filter = normaliseFilter(q, 'list');
       const page = async () => {
-        const { rows, total } = await repo.list(filter, {
-          locale: request.locale,
-          limit: q.limit,
-          nearby,
-          bookmarkedBy,
-        });
+        const { rows, total } = await app.inQueryTurn(() =>
+          repo.list(filter, { locale: request.locale, limit: q.limit, nearby, bookmarkedBy }),
+        );
         return { data: rows.map((row) => presentSummary(row, request.locale)), total };
       };
       // Title-sorted pages are the same for everyone: kept as bytes like the map. Pages
