@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { featureZones } from './eslint.boundaries.js';
 
 // Import boundaries of ARCHITECTURE.md: domain stands alone; web and server never meet;
 // only server/adapters talks to the outside world's SDKs.
@@ -34,6 +36,16 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.mjs', '**/*.js'], languageOptions: { globals: globals.node } },
+  // Feature boundaries (docs/architecture.md "Import rules") and no import cycles anywhere.
+  {
+    files: ['domain/**/*.ts', 'server/**/*.ts', 'web/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
   {
     files: ['domain/**'],
     rules: {

@@ -27,7 +27,6 @@ import { registerContent } from './features/content/index.ts';
 import { registerAccounts, requireVerifiedUser, rolesOf } from './features/accounts/index.ts';
 import { registerMedia } from './features/media/index.ts';
 import { deleteOffersOfUser, registerOffers } from './features/offers/index.ts';
-import { calendarRoutes } from './features/offers/calendar-routes.ts';
 import { createStorage } from './adapters/storage/index.ts';
 import type { FileStorage } from './adapters/storage/storage.ts';
 import { registerNewsletter } from './features/newsletter/index.ts';
@@ -115,7 +114,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     requireUser: (request) => requireVerifiedUser(app, request),
     uploadsPerMinute: config.UPLOADS_PER_MINUTE,
   });
-  const offers = await registerOffers(app, { cache });
+  const offers = await registerOffers(app, { cache, publicUrl: config.PUBLIC_URL });
+  content.addShareTextSource(offers.shareText);
   await registerAccounts(app, {
     loginAttemptsPerMinute: config.LOGIN_ATTEMPTS_PER_MINUTE,
     mailsPerMinute: config.MAIL_REQUESTS_PER_MINUTE,
@@ -139,7 +139,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     publicUrl: config.PUBLIC_URL,
     mailsPerMinute: config.MAIL_REQUESTS_PER_MINUTE,
   });
-  await app.register(calendarRoutes, { publicUrl: config.PUBLIC_URL });
   if (mailer.kind === 'outbox' && config.NODE_ENV !== 'production' && config.DEV_MAILBOX !== 'off')
     await app.register(devMailboxRoutes, { outbox, access: config.DEV_MAILBOX });
 

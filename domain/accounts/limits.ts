@@ -7,3 +7,4 @@ export const profileLimits = { street: 50, street_number: 10, city: 50, zipcode:
 export const defaultGender = 'u';
 export const genders = ['u', 'f', 'm', 'd'] as const;
 export const profileTypes = ['user', 'club'] as const;
+export type ProfileType = (typeof profileTypes)[number];

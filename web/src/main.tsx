@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { loadInitialData } from './app/bootstrap.ts';
 import { createLoadingCounter } from './app/loading-counter.ts';
 import { installLocaleSync } from './app/locale-sync.ts';
+import './app/custom-components.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { installSessionGuard } from './app/session-guard.ts';

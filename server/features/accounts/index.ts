@@ -6,6 +6,7 @@ import { registrationRoutes } from './registration-routes.ts';
 import { passwordRoutes } from './password-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
 import { requireUser } from './guard.ts';
+import type { UserWithClub } from './repository.ts';
 import { ssoRoutes } from './sso-routes.ts';
 import type { SsoProvider, SsoProviderName } from '../../adapters/sso/index.ts';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
@@ -53,10 +54,24 @@ export async function registerAccounts(app: FastifyInstance, deps: Deps) {
   await app.register(ssoRoutes, { repo, providers: deps.ssoProviders, secure: deps.secureCookies });
 }
 
+export type { UserWithClub } from './repository.ts';
+export { signedInUser } from './guard.ts';
+
+/**
+ * The one guard of every area: the signed-in user of a request, or 401; at 'verified' (the
+ * default, spec/portal.md §6) also a confirmed e-mail address, or 403.
+ */
+export async function currentUser(
+  request: FastifyRequest,
+  level: 'login' | 'verified' = 'verified',
+): Promise<UserWithClub> {
+  await requireUser(createAccountsRepository(request.server.db), level)(request);
+  return request.currentUser!;
+}
+
 /** For other areas: the signed-in, verified user of a request, or a 401/403 error. */
-export async function requireVerifiedUser(app: FastifyInstance, request: FastifyRequest) {
-  await requireUser(createAccountsRepository(app.db))(request);
-  return { id: request.currentUser!.user.id };
+export async function requireVerifiedUser(_app: FastifyInstance, request: FastifyRequest) {
+  return { id: (await currentUser(request)).user.id };
 }
 
 /** The roles of the request's signed-in user (none for visitors); other features ask this. */

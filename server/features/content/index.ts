@@ -7,9 +7,12 @@ import { contentRoutes } from './routes.ts';
 import { createEditorialService } from './editorial-service.ts';
 import { editorialRoutes } from './editorial-routes.ts';
 import { seoRoutes } from './seo-routes.ts';
-import { createPageMetaResolver } from './page-meta.ts';
+import { createPageMetaResolver, type ShareTextSource } from './page-meta.ts';
 
 export type { ContentService } from './service.ts';
+// The iCalendar writer of the event calendars, also used for an offer entry's dates.
+export { writeCalendar, type CalendarEvent } from './ical.ts';
+export { shareText, type ShareText, type ShareTextSource } from './page-meta.ts';
 
 /** The content area's public entry: registers its routes and hands back its service. */
 export async function registerContent(
@@ -36,5 +39,11 @@ export async function registerContent(
     publicUrl: deps.publicUrl,
     siteName: async () => (await service.bundle('de')).settings.site_name,
   });
-  return { service, resolveMeta: createPageMetaResolver(service, repo, deps.publicUrl, app.db) };
+  // Features registered later add the share text of their own screens here.
+  const shareTextSources: ShareTextSource[] = [];
+  return {
+    service,
+    resolveMeta: createPageMetaResolver(service, repo, deps.publicUrl, shareTextSources),
+    addShareTextSource: (source: ShareTextSource) => shareTextSources.push(source),
+  };
 }

@@ -1,24 +1,24 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { OfferType } from '../../../domain/offers/constants.ts';
 import { pickText, type Locale } from '../../../domain/shared/locale.ts';
-import type { Database } from '../../db/client.ts';
-import { offers } from '../../db/schema.ts';
 import type { PageMeta } from '../../plugins/html-meta.ts';
 import type { ContentRepository } from './repository.ts';
 import type { ContentService } from './service.ts';
 
-type Found = { title: string; description: string; image?: string };
+/** What a screen tells link previews about itself. */
+export type ShareText = { title: string; description: string; image?: string };
 
-/** Public detail pages of offers (spec/offers.md §2); mitmachen also names summer events. */
-const offerPages: [RegExp, OfferType[]][] = [
-  [/^\/angebot\/mitmachen\/([a-z0-9-]+)$/, ['entry', 'summerevent']],
-  [/^\/angebot\/active-spot\/([a-z0-9-]+)$/, ['spot']],
-  [/^\/angebot\/verein\/([a-z0-9-]+)$/, ['club']],
-  [/^\/angebot\/vereinsstandort\/([a-z0-9-]+)$/, ['place']],
-];
+/**
+ * Another feature's screens: the share text of a path it owns (`undefined` when the thing
+ * is gone), or `null` when the path is not one of its screens.
+ */
+export type ShareTextSource = (
+  path: string,
+  locale: Locale,
+) => Promise<ShareText | undefined | null>;
+
+type Found = ShareText;
 
 /** Share text is short: the first 200 characters of the description, cut at a word. */
-function shareText(text: string): string {
+export function shareText(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= 200) return flat;
   return `${flat.slice(0, 200).replace(/\s+\S*$/, '')} …`;
@@ -39,8 +39,8 @@ export function createPageMetaResolver(
   service: ContentService,
   repo: ContentRepository,
   publicUrl: string,
-  /** Reads offers for their detail pages' share tags; without it those pages get the default. */
-  db?: Database,
+  /** Other features' screens (the offers' detail pages), asked in order before the content's. */
+  sources: readonly ShareTextSource[],
 ) {
   const base = publicUrl.replace(/\/$/, '');
   const absolute = (src: string) => (/^https?:\/\//.test(src) ? src : `${base}${src}`);
@@ -48,21 +48,9 @@ export function createPageMetaResolver(
   async function lookup(path: string, locale: Locale): Promise<Found | undefined> {
     const list = listTitles[path];
     if (list) return { title: list[locale], description: '' };
-    for (const [pattern, types] of offerPages) {
-      const slug = path.match(pattern)?.[1];
-      if (!slug || !db) continue;
-      const [row] = await db
-        .select({ title: offers.title, description: offers.description, image: offers.image })
-        .from(offers)
-        .where(and(eq(offers.slug, slug), inArray(offers.type, types)))
-        .limit(1);
-      return (
-        row && {
-          title: pickText(row.title, locale),
-          description: shareText(pickText(row.description, locale)),
-          ...(row.image ? { image: row.image } : {}),
-        }
-      );
+    for (const source of sources) {
+      const found = await source(path, locale);
+      if (found !== null) return found;
     }
     const news = path.match(/^\/news\/([a-z0-9-]+)$/);
     if (news) {

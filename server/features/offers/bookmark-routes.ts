@@ -5,6 +5,7 @@ import { bookmarkableTypes } from '../../../domain/offers/constants.ts';
 import { bookmarkPayloadSchema } from '../../../domain/offers/schemas.ts';
 import { errorSchema, validationErrorSchema } from '../../../domain/shared/api.ts';
 import { HttpError, validationError } from '../../http-error.ts';
+import { currentUser } from '../accounts/index.ts';
 import type { OffersRepository } from './repository.ts';
 import { maxId } from './routes.ts';
 import { bookmarkDeleteSchema, bookmarksAnswerSchema } from './schemas.ts';
@@ -12,9 +13,8 @@ import { bookmarkDeleteSchema, bookmarksAnswerSchema } from './schemas.ts';
 type Options = { repo: OffersRepository };
 
 /** Bookmarks and reports need a signed-in user; an unverified address is enough here. */
-export function userIdOf(request: FastifyRequest): number {
-  if (!request.session) throw new HttpError(401, 'Unauthenticated.');
-  return request.session.userId;
+export async function userIdOf(request: FastifyRequest): Promise<number> {
+  return (await currentUser(request, 'login')).user.id;
 }
 
 const isBookmarkable = (type: string) => (bookmarkableTypes as readonly string[]).includes(type);
@@ -41,7 +41,7 @@ export const bookmarkRoutes: FastifyPluginAsyncZod<Options> = async (app, { repo
       },
     },
     async (request, reply) => {
-      const userId = userIdOf(request);
+      const userId = await userIdOf(request);
       const { id, type } = request.body;
       const actual = id <= maxId ? await repo.typeOf(id) : undefined;
       if (!actual) throw new HttpError(404, 'Offer not found.');
@@ -66,7 +66,7 @@ export const bookmarkRoutes: FastifyPluginAsyncZod<Options> = async (app, { repo
       },
     },
     async (request) => {
-      const userId = userIdOf(request);
+      const userId = await userIdOf(request);
       if (request.body.id <= maxId) await repo.removeBookmark(userId, request.body.id);
       return { data: { bookmarks: await repo.bookmarkIds(userId) } };
     },

@@ -15,7 +15,7 @@ import { pickText } from '../../../domain/shared/locale.ts';
 import { portalTimeZone } from '../../../domain/shared/time.ts';
 import { offers } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
-import { writeCalendar, type CalendarEvent } from '../content/ical.ts';
+import { writeCalendar, type CalendarEvent } from '../content/index.ts';
 
 // rrule ships CommonJS to Node; its named exports only exist on the default object there.
 const { RRule } = rrulePackage;

@@ -10,6 +10,8 @@ import { bookmarkRoutes } from './bookmark-routes.ts';
 import { reportRoutes } from './report-routes.ts';
 import { saveRoutes } from './save-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
+import { calendarRoutes } from './calendar-routes.ts';
+import { offerShareText } from './share-meta.ts';
 
 // Keyed by the database handle: every encapsulated plugin instance of one app shares it.
 const invalidators = new WeakMap<Database, () => void>();
@@ -19,7 +21,10 @@ const invalidators = new WeakMap<Database, () => void>();
  * reports, the wizard's save and delete calls and the profile's lists. Hands back
  * `invalidate`, which every offer write must call.
  */
-export async function registerOffers(app: FastifyInstance, deps: { cache: ResponseCache }) {
+export async function registerOffers(
+  app: FastifyInstance,
+  deps: { cache: ResponseCache; publicUrl: string },
+) {
   const repo = createOffersRepository(app.db);
   const cache = createOfferCache(deps.cache);
   await app.register(offerRoutes, { repo, cache });
@@ -27,8 +32,13 @@ export async function registerOffers(app: FastifyInstance, deps: { cache: Respon
   await app.register(reportRoutes, { repo });
   await app.register(saveRoutes, { repo, invalidate: cache.invalidate });
   await app.register(profileRoutes);
+  await app.register(calendarRoutes, { publicUrl: deps.publicUrl });
   invalidators.set(app.db, cache.invalidate);
-  return { invalidate: cache.invalidate };
+  return {
+    invalidate: cache.invalidate,
+    /** Share text of the offers' detail pages, for the HTML shell (content's page meta). */
+    shareText: offerShareText(app.db),
+  };
 }
 
 /**

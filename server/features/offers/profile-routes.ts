@@ -7,7 +7,9 @@ import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domai
 import { HttpError } from '../../http-error.ts';
 import { presentSummary } from './presenter.ts';
 import { createOfferWriteRepository } from './save-repository.ts';
-import { loadActor } from './save-service.ts';
+import { currentUser } from '../accounts/index.ts';
+import { userIdOf } from './bookmark-routes.ts';
+import { actorOf } from './save-service.ts';
 import { bookmarkItemSchema, profileOfferItemSchema } from './profile-schemas.ts';
 
 /** The profile's lists (spec/portal.md §2 Home, §7): own offers and bookmarks. */
@@ -34,8 +36,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.session) throw new HttpError(401, 'Unauthenticated.');
-      const actor = await loadActor(app.db, request.session.userId);
+      const actor = actorOf(await currentUser(request, 'login'));
       let owner: { userId: number } | { clubId: number } = { userId: actor.id };
       if (request.query.profileType === 'club') {
         if (actor.clubId === null) throw new HttpError(403, 'You do not belong to a club.');
@@ -69,8 +70,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.session) throw new HttpError(401, 'Unauthenticated.');
-      const rows = await repo.bookmarks(request.session.userId);
+      const rows = await repo.bookmarks(await userIdOf(request));
       const data: BookmarkItem[] = rows.map(({ bookmarkId, ...offer }) => ({
         id: bookmarkId,
         offer: presentSummary(offer, request.locale),

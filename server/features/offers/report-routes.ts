@@ -37,7 +37,7 @@ export const reportRoutes: FastifyPluginAsyncZod<Options> = async (app, { repo }
       },
     },
     async (request, reply) => {
-      const userId = userIdOf(request);
+      const userId = await userIdOf(request);
       const report = request.body;
       const actual = report.target_id <= maxId ? await repo.typeOf(report.target_id) : undefined;
       if (!actual) throw new HttpError(404, 'Offer not found.');

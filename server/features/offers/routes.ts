@@ -6,6 +6,7 @@ import type { OfferType } from '../../../domain/offers/constants.ts';
 import type { Locale } from '../../../domain/shared/locale.ts';
 import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domain/shared/api.ts';
 import { HttpError } from '../../http-error.ts';
+import { currentUser } from '../accounts/index.ts';
 import { sendCached } from '../../plugins/cached-reply.ts';
 import type { OffersRepository } from './repository.ts';
 import type { OfferCache } from './cache.ts';
@@ -65,8 +66,7 @@ export const offerRoutes: FastifyPluginAsyncZod<Options> = async (app, { repo, c
       const q = request.query;
       let bookmarkedBy: number | null = null;
       if (q.bookmarked) {
-        if (!request.session) throw new HttpError(401, 'Unauthenticated.');
-        bookmarkedBy = request.session.userId;
+        bookmarkedBy = (await currentUser(request, 'login')).user.id;
       }
       const nearby =
         q.lat !== undefined && q.lng !== undefined

@@ -6,21 +6,6 @@ import { summaryColumns } from './repository.ts';
 /** Writes of the wizard and the profile's own lists; the rules live in save-service.ts. */
 export function createOfferWriteRepository(db: Database) {
   return {
-    /** What the save rules need to know about the user. */
-    async actor(userId: number) {
-      const [row] = await db
-        .select({
-          id: t.users.id,
-          emailVerifiedAt: t.users.emailVerifiedAt,
-          official: t.users.official,
-          clubId: t.users.clubId,
-        })
-        .from(t.users)
-        .where(eq(t.users.id, userId))
-        .limit(1);
-      return row;
-    },
-
     async offer(id: number) {
       const [row] = await db.select().from(t.offers).where(eq(t.offers.id, id)).limit(1);
       return row;

@@ -10,11 +10,10 @@ import { HttpError } from '../../http-error.ts';
 import type { OffersRepository } from './repository.ts';
 import { presentCategory, presentDetail } from './presenter.ts';
 import { offerDetailSchema } from './schemas.ts';
-import { deleteOffer, loadActor, saveOffer, type Actor } from './save-service.ts';
+import { currentUser, signedInUser } from '../accounts/index.ts';
+import { actorOf, deleteOffer, saveOffer } from './save-service.ts';
 
 type Options = { repo: OffersRepository; invalidate: () => void };
-
-const actors = new WeakMap<FastifyRequest, Actor>();
 
 /**
  * Runs before the body is validated, so a visitor learns to log in (401) and an
@@ -22,8 +21,7 @@ const actors = new WeakMap<FastifyRequest, Actor>();
  */
 function guard(type: CreatableType, action: 'save' | 'delete') {
   return async (request: FastifyRequest) => {
-    if (!request.session) throw new HttpError(401, 'Unauthenticated.');
-    const actor = await loadActor(request.server.db, request.session.userId);
+    const actor = actorOf(await currentUser(request, 'login'));
     const body = request.body as { id?: unknown } | undefined;
     const creating = action === 'save' && (body?.id === undefined || body.id === null);
     if (creating && !actor.verified)
@@ -31,15 +29,11 @@ function guard(type: CreatableType, action: 'save' | 'delete') {
     if (creating && type === 'place' && actor.clubId === null) {
       throw new HttpError(403, 'Only members of a club can add club locations.');
     }
-    actors.set(request, actor);
   };
 }
 
-const actorOf = (request: FastifyRequest) => {
-  const actor = actors.get(request);
-  if (!actor) throw new HttpError(401, 'Unauthenticated.');
-  return actor;
-};
+/** The user the guard resolved for this request. */
+const actorOfRequest = (request: FastifyRequest) => actorOf(signedInUser(request));
 
 const typeLabel: Record<CreatableType, string> = {
   entry: 'participation offer',
@@ -88,7 +82,7 @@ export const saveRoutes: FastifyPluginAsyncZod<Options> = async (app, { repo, in
         },
       },
       async (request, reply) => {
-        const id = await saveOffer(app.db, actorOf(request), request.body);
+        const id = await saveOffer(app.db, actorOfRequest(request), request.body);
         // The map and the list show the new state at once.
         invalidate();
         const data = await detailOf(id, type, request.locale);
@@ -116,7 +110,7 @@ export const saveRoutes: FastifyPluginAsyncZod<Options> = async (app, { repo, in
       },
       async (request) => {
         const { id } = request.body;
-        await deleteOffer(app.db, actorOf(request), type, id);
+        await deleteOffer(app.db, actorOfRequest(request), type, id);
         invalidate();
         return { data: { id } };
       },

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.ts';
 import type * as t from '../../db/schema.ts';
 import { HttpError, validationError } from '../../http-error.ts';
 import { createOfferWriteRepository, type OfferWriteRepository } from './save-repository.ts';
+import type { UserWithClub } from '../accounts/index.ts';
 
 export type Actor = { id: number; verified: boolean; official: boolean; clubId: number | null };
 type OfferRow = typeof t.offers.$inferSelect;
@@ -24,14 +25,13 @@ const defaultSlug: Record<CreatableType, string> = {
 };
 
 /** The signed-in user as the save rules see them; 401 when the session's user is gone. */
-export async function loadActor(db: Database, userId: number): Promise<Actor> {
-  const row = await createOfferWriteRepository(db).actor(userId);
-  if (!row) throw new HttpError(401, 'Unauthenticated.');
+/** The save rules' view of the signed-in user (from the accounts area's guard). */
+export function actorOf({ user }: UserWithClub): Actor {
   return {
-    id: row.id,
-    verified: row.emailVerifiedAt !== null,
-    official: row.official,
-    clubId: row.clubId,
+    id: user.id,
+    verified: user.emailVerifiedAt !== null,
+    official: user.official,
+    clubId: user.clubId,
   };
 }
 

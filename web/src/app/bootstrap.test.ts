@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { userQueryKey } from '../features/accounts/api/get-user.ts';
-import { contentQueryKey } from '../features/content/api/get-content.ts';
+import { userQueryKey } from '../lib/auth/get-user.ts';
+import { contentQueryKey } from '../lib/content-bundle/get-content.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { json, mockFetch } from '../test/fetch-mock.ts';
 import { contentFixture, userFixture } from '../test/fixtures.ts';

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Locale } from '../../../domain/shared/locale.ts';
-import { userQueryOptions } from '../features/accounts/api/get-user.ts';
-import { clearSession, logout } from '../features/accounts/api/logout.ts';
-import { contentQueryOptions } from '../features/content/api/get-content.ts';
+import { userQueryOptions } from '../lib/auth/get-user.ts';
+import { clearSession, logout } from '../lib/auth/logout.ts';
+import { contentQueryOptions } from '../lib/content-bundle/get-content.ts';
 import type { LoadingCounter } from './loading-counter.ts';
 
 // One quick retry rides out a blip; the loader must not hang for long on a server that is down.

@@ -1,7 +1,7 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import type { DataRouter } from 'react-router';
 import type { Locale } from '../../../domain/shared/locale.ts';
-import { userQueryKey } from '../features/accounts/api/get-user.ts';
+import { userQueryKey } from '../lib/auth/get-user.ts';
 import { changeLocale, currentLocale } from '../lib/i18n.ts';
 import { localeFromPathname } from '../lib/locale.ts';
 import { loadContent } from './bootstrap.ts';

@@ -7,9 +7,9 @@ import {
   type RouteObject,
 } from 'react-router';
 import type { Settings } from '../../../domain/content/bundle.ts';
-import { userQueryOptions } from '../features/accounts/api/get-user.ts';
-import { clearSession, logout } from '../features/accounts/api/logout.ts';
-import { contentQueryOptions } from '../features/content/api/get-content.ts';
+import { userQueryOptions } from '../lib/auth/get-user.ts';
+import { clearSession, logout } from '../lib/auth/logout.ts';
+import { contentQueryOptions } from '../lib/content-bundle/get-content.ts';
 import { prefetchOfferGeo } from '../features/offers/api/geo.ts';
 import { opensOnMap } from '../features/offers/state/map-first.ts';
 import { filterFromQuery } from '../../../domain/offers/filter.ts';
@@ -18,9 +18,9 @@ import { currentLocale, loadMessages } from '../lib/i18n.ts';
 import { localeFromPathname, localePath } from '../lib/locale.ts';
 import { AppLoader } from './layout/app-loader.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
-import type { RouteHandle } from './route-handle.ts';
+import type { RouteHandle } from '../lib/route-handle.ts';
 import { Forbidden } from './routes/forbidden.tsx';
-import { NotFound } from './routes/not-found.tsx';
+import { NotFound } from '../components/not-found.tsx';
 import { RootError, RouteError } from './routes/route-error.tsx';
 
 export type RouteDeps = { queryClient: QueryClient };
@@ -48,7 +48,7 @@ const forgotPassword = () => import('../features/accounts/routes/forgot-password
 const resetPassword = () => import('../features/accounts/routes/reset-password.tsx');
 const verify = () => import('../features/accounts/routes/verify.tsx');
 const verified = () => import('../features/accounts/routes/verified.tsx');
-const profileHome = () => import('../features/accounts/routes/home.tsx');
+const profileHome = () => import('./routes/profile-home.tsx');
 const userInfo = () => import('../features/accounts/routes/user-info.tsx');
 const userEdit = () => import('../features/accounts/routes/user-edit.tsx');
 const userPassword = () => import('../features/accounts/routes/user-password.tsx');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { userQueryKey } from '../features/accounts/api/get-user.ts';
+import { userQueryKey } from '../lib/auth/get-user.ts';
 import { api } from '../lib/api-client.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { json, mockFetch } from '../test/fetch-mock.ts';

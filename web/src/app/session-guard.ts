@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { userQueryKey } from '../features/accounts/api/get-user.ts';
-import { clearSession, logout } from '../features/accounts/api/logout.ts';
+import { userQueryKey } from '../lib/auth/get-user.ts';
+import { clearSession, logout } from '../lib/auth/logout.ts';
 import { setSessionExpiredHandler } from '../lib/api-client.ts';
 import { localeFromPathname, localePath } from '../lib/locale.ts';
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { Settings } from '../../../domain/content/bundle.ts';
 import type { ConsentCategory } from '../../../domain/content/constants.ts';
-import { useContent } from '../features/content/api/get-content.ts';
+import { useContent } from './content-bundle/get-content.ts';
 
 export type ConsentCookieNames = Settings['consent']['cookies'];
 export type ConsentChoice = { analytics: boolean; marketing: boolean };

@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createLoadingCounter } from '../app/loading-counter.ts';
 import { installLocaleSync } from '../app/locale-sync.ts';
+import '../app/custom-components.ts';
 import { AppProviders } from '../app/providers.tsx';
 import { buildRoutes } from '../app/routes.ts';
 import { i18n } from '../lib/i18n.ts';

@@ -6,7 +6,7 @@ import { metaPageSlugs } from '../../../../domain/content/constants.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Popup } from '../../components/ui/popup.tsx';
-import { useContent } from '../../features/content/api/get-content.ts';
+import { useContent } from '../../lib/content-bundle/get-content.ts';
 import { storeConsent, useConsent, type ConsentChoice } from '../../lib/consent.ts';
 import { stripLocale, useLocalePath } from '../../lib/locale.ts';
 import styles from './cookie-consent.module.css';

@@ -7,7 +7,7 @@ import {
   participationTermsSlug,
 } from '../../../../domain/content/constants.ts';
 import type { Settings } from '../../../../domain/content/bundle.ts';
-import { useContent } from '../../features/content/api/get-content.ts';
+import { useContent } from '../../lib/content-bundle/get-content.ts';
 import { useLocalePath } from '../../lib/locale.ts';
 import { prefersReducedMotion } from '../../lib/motion.ts';
 import { useNativeApp } from '../../lib/native-app.ts';

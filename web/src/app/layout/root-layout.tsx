@@ -8,7 +8,7 @@ import { CookieConsent } from './cookie-consent.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import styles from './root-layout.module.css';
-import { useRouteDocumentTitle } from './use-document-title.ts';
+import { useRouteDocumentTitle } from '../../lib/use-document-title.ts';
 import { useRouteFocus } from './use-route-focus.ts';
 
 /** The shell around every screen: header, main (skip-link target), footer, consent. */

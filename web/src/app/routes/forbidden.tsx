@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../layout/use-document-title.ts';
-import { ErrorScreen } from './error-screen.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { ErrorScreen } from '../../components/error-screen.tsx';
 
 export function Forbidden() {
   const { t } = useTranslation();

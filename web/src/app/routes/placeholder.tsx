@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
-import { deepestHandle } from '../route-handle.ts';
+import { deepestHandle } from '../../lib/route-handle.ts';
 import styles from './placeholder.module.css';
 
 /**

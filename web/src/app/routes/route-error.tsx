@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { buttonClassName } from '../../components/ui/button.tsx';
 import { ForbiddenError, NotFoundError } from '../../lib/api-errors.ts';
-import { useDocumentTitle } from '../layout/use-document-title.ts';
-import { ErrorScreen } from './error-screen.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { ErrorScreen } from '../../components/error-screen.tsx';
 import { Forbidden } from './forbidden.tsx';
-import { NotFound } from './not-found.tsx';
+import { NotFound } from '../../components/not-found.tsx';
 
 // After a deploy the old lazy chunks are gone; a reload fetches the new version.
 const outdatedChunk =

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { profileTypes } from '../../../../domain/accounts/limits.ts';
+import { profileTypes, type ProfileType } from '../../../../domain/accounts/limits.ts';
 
-export type ProfileType = (typeof profileTypes)[number];
+export type { ProfileType };
 
 // spec/portal.md §4: the active profile comes from the query profileType or the browser's
 // stored preference, default user; only users with a club may switch, and a switch is stored.

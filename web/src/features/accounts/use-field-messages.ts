@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SummaryItem } from './components/form-error-summary.tsx';
-import { validationMessage, type FieldErrors } from './form-errors.ts';
+import { validationMessage, type FieldErrors } from '../../lib/forms/form-errors.ts';
 
 /**
  * Translated messages of a form's errors: one per field (under the field), the list for the

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../../../domain/accounts/user.ts';
 import { api } from '../../../lib/api-client.ts';
-import { userQueryKey } from './get-user.ts';
+import { userQueryKey } from '../../../lib/auth/get-user.ts';
 
 /** POST /api/user/special-terms: the Active Spotter acceptance; the answer is the user. */
 export function acceptSpecialTerms(): Promise<User> {

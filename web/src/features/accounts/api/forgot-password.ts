@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { ensureCsrfCookie } from './csrf.ts';
+import { ensureCsrfCookie } from '../../../lib/csrf.ts';
 
 /**
  * POST /api/auth/forgot-password. The answer is the same for unknown addresses, so the form

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginPayload, User } from '../../../../../domain/accounts/user.ts';
 import { api } from '../../../lib/api-client.ts';
-import { ensureCsrfCookie } from './csrf.ts';
-import { userQueryKey } from './get-user.ts';
+import { ensureCsrfCookie } from '../../../lib/csrf.ts';
+import { userQueryKey } from '../../../lib/auth/get-user.ts';
 
 /**
  * POST /api/auth/login with e-mail or username. 422 { email: ['auth.failed'] } for wrong

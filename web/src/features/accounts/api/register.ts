@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RegisterPayload } from '../../../../../domain/accounts/payloads.ts';
 import type { User } from '../../../../../domain/accounts/user.ts';
 import { api } from '../../../lib/api-client.ts';
-import { ensureCsrfCookie } from './csrf.ts';
-import { userQueryKey } from './get-user.ts';
+import { ensureCsrfCookie } from '../../../lib/csrf.ts';
+import { userQueryKey } from '../../../lib/auth/get-user.ts';
 
 /** POST /api/auth/register: the new user comes back signed in, not yet verified. */
 export async function register(payload: RegisterPayload): Promise<User> {

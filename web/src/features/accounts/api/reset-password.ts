@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { ensureCsrfCookie } from './csrf.ts';
-import { clearSession } from './logout.ts';
+import { ensureCsrfCookie } from '../../../lib/csrf.ts';
+import { clearSession } from '../../../lib/auth/logout.ts';
 
 export type ResetPasswordPayload = {
   email: string;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../../../domain/accounts/user.ts';
 import { api } from '../../../lib/api-client.ts';
-import { userQueryKey } from './get-user.ts';
+import { userQueryKey } from '../../../lib/auth/get-user.ts';
 
 export type Club = NonNullable<User['club']>;
 export type ClubSavePayload = { id: number; contact_url: string; logo?: string | null };

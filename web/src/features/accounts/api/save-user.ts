@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserSave } from '../../../../../domain/accounts/payloads.ts';
 import type { User } from '../../../../../domain/accounts/user.ts';
 import { api } from '../../../lib/api-client.ts';
-import { userQueryKey } from './get-user.ts';
+import { userQueryKey } from '../../../lib/auth/get-user.ts';
 
 /** POST /api/user/save: the settings form; the e-mail is read-only and never sent. */
 export function saveUser(payload: UserSave): Promise<User> {

@@ -1,4 +1,5 @@
-import { midVariant, initials } from '../media.ts';
+import { midVariant } from '../../media/variants.ts';
+import { initials } from '../initials.ts';
 import styles from './avatar.module.css';
 
 type Props = {

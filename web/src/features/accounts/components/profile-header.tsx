@@ -6,9 +6,10 @@ import { displayName } from '../../../../../domain/accounts/display-name.ts';
 import type { User } from '../../../../../domain/accounts/user.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { useLocalePath } from '../../../lib/locale.ts';
-import { midVariant } from '../media.ts';
+import { midVariant } from '../../media/variants.ts';
 import type { ProfileType } from '../profile-type.ts';
 import { Avatar } from './avatar.tsx';
+import segmented from '../../../components/ui/segmented.module.css';
 import styles from './profile-home.module.css';
 
 type Props = {
@@ -73,10 +74,10 @@ export function ProfileHeader({ user, profileType, onProfileTypeChange }: Props)
       </nav>
 
       {club ? (
-        <fieldset className={styles.switch}>
+        <fieldset className={`${segmented.switch} ${styles.switch}`}>
           <legend className="visually-hidden">{t('profile.switch')}</legend>
           {(['user', 'club'] as const).map((type) => (
-            <label key={type} className={styles.segment}>
+            <label key={type} className={segmented.segment}>
               <input
                 type="radio"
                 name="profileType"

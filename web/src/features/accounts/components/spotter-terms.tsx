@@ -7,9 +7,9 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Popup } from '../../../components/ui/popup.tsx';
 import { useLocalePath } from '../../../lib/locale.ts';
 import { useNativeApp } from '../../../lib/native-app.ts';
-import { useContent } from '../../content/api/get-content.ts';
+import { useContent } from '../../../lib/content-bundle/get-content.ts';
 import { useAcceptSpecialTerms } from '../api/accept-special-terms.ts';
-import { useUser } from '../api/get-user.ts';
+import { useUser } from '../../../lib/auth/get-user.ts';
 import {
   clearPendingSpecialTerms,
   hasPendingSpecialTerms,

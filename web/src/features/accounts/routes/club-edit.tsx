@@ -8,12 +8,16 @@ import { Loader } from '../../../components/ui/loader.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { ForbiddenError } from '../../../lib/api-errors.ts';
 import { useLocalePath } from '../../../lib/locale.ts';
-import { useUser } from '../api/get-user.ts';
+import { useUser } from '../../../lib/auth/get-user.ts';
 import { useSaveClub, type Club } from '../api/save-club.ts';
 import { AccountPage } from '../components/account-page.tsx';
 import { FormErrorSummary } from '../components/form-error-summary.tsx';
-import { UploadField } from '../components/upload-field.tsx';
-import { errorsFromIssues, errorsFromServer, type FieldErrors } from '../form-errors.ts';
+import { UploadField } from '../../media/upload-field.tsx';
+import {
+  errorsFromIssues,
+  errorsFromServer,
+  type FieldErrors,
+} from '../../../lib/forms/form-errors.ts';
 import { noticeState } from '../notices.ts';
 import { useFieldMessages } from '../use-field-messages.ts';
 import styles from '../components/account-page.module.css';

@@ -5,7 +5,7 @@ import type { User } from '../../../../../domain/accounts/user.ts';
 import { json, mockFetch, type Call } from '../../../test/fetch-mock.ts';
 import { contentFixture, userFixture } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { userQueryKey } from '../api/get-user.ts';
+import { userQueryKey } from '../../../lib/auth/get-user.ts';
 import { Component as Login } from './login.tsx';
 
 /** The server: CSRF cookie, then the given answer to the login post. */

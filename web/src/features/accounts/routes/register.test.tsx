@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { json, mockFetch, type Call } from '../../../test/fetch-mock.ts';
 import { contentFixture, userFixture } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { userQueryKey } from '../api/get-user.ts';
+import { userQueryKey } from '../../../lib/auth/get-user.ts';
 import { Component as Register } from './register.tsx';
 
 const newcomer = { ...userFixture, isVerified: false };

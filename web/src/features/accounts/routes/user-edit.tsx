@@ -9,15 +9,19 @@ import { Loader } from '../../../components/ui/loader.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { useLocalePath } from '../../../lib/locale.ts';
-import { useUser } from '../api/get-user.ts';
+import { useUser } from '../../../lib/auth/get-user.ts';
 import { useSaveUser } from '../api/save-user.ts';
 import { birthdayError, joinBirthday, splitBirthday, type BirthdayParts } from '../birthday.ts';
 import { AccountPage } from '../components/account-page.tsx';
 import { BirthdayField } from '../components/birthday-field.tsx';
 import { DeleteAccount } from '../components/delete-account.tsx';
 import { FormErrorSummary } from '../components/form-error-summary.tsx';
-import { UploadField } from '../components/upload-field.tsx';
-import { errorsFromIssues, errorsFromServer, type FieldErrors } from '../form-errors.ts';
+import { UploadField } from '../../media/upload-field.tsx';
+import {
+  errorsFromIssues,
+  errorsFromServer,
+  type FieldErrors,
+} from '../../../lib/forms/form-errors.ts';
 import { noticeState } from '../notices.ts';
 import { useFieldMessages } from '../use-field-messages.ts';
 import styles from '../components/account-page.module.css';

@@ -6,7 +6,7 @@ import { displayName } from '../../../../../domain/accounts/display-name.ts';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { Loader } from '../../../components/ui/loader.tsx';
 import { useLocalePath } from '../../../lib/locale.ts';
-import { useUser } from '../api/get-user.ts';
+import { useUser } from '../../../lib/auth/get-user.ts';
 import { AccountPage } from '../components/account-page.tsx';
 import { Avatar } from '../components/avatar.tsx';
 import { ssoProviderName } from '../sso.ts';

@@ -8,10 +8,14 @@ import { TextInput } from '../../../components/ui/text-input.tsx';
 import { ForbiddenError } from '../../../lib/api-errors.ts';
 import { useLocalePath } from '../../../lib/locale.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { useUser } from '../api/get-user.ts';
+import { useUser } from '../../../lib/auth/get-user.ts';
 import { AccountPage } from '../components/account-page.tsx';
 import { FormErrorSummary } from '../components/form-error-summary.tsx';
-import { errorsFromIssues, errorsFromServer, type FieldErrors } from '../form-errors.ts';
+import {
+  errorsFromIssues,
+  errorsFromServer,
+  type FieldErrors,
+} from '../../../lib/forms/form-errors.ts';
 import { noticeState } from '../notices.ts';
 import { ssoProviderName } from '../sso.ts';
 import { useFieldMessages } from '../use-field-messages.ts';

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { useLocalePath } from '../../../lib/locale.ts';
-import { userQueryKey, useUser } from '../api/get-user.ts';
+import { userQueryKey, useUser } from '../../../lib/auth/get-user.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { clearPendingSpecialTerms } from '../special-terms.ts';
 

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useLocalePath } from '../../../lib/locale.ts';
-import { userQueryOptions } from '../api/get-user.ts';
+import { userQueryOptions } from '../../../lib/auth/get-user.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import styles from './verify.module.css';

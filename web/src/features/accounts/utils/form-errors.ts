@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ValidationError } from '../../../lib/api-errors.ts';
-import { validationMessage } from '../form-errors.ts';
+import { validationMessage } from '../../../lib/forms/form-errors.ts';
 
 /** Message keys per field, at most one per field (the first the schema or server reported). */
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;

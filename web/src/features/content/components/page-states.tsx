@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorScreen } from '../../../app/routes/error-screen.tsx';
+import { ErrorScreen } from '../../../components/error-screen.tsx';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { Loader } from '../../../components/ui/loader.tsx';
 import styles from './page-layout.module.css';

@@ -1,7 +1,7 @@
 import { createElement, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loader } from '../../../components/ui/loader.tsx';
-import { customComponent } from './custom-components.ts';
+import { customComponent } from '../../../lib/custom-components.ts';
 import type { FragmentProps } from './fragment-types.ts';
 
 export function CustomComponentFragment({ fragment }: FragmentProps<'custom-component'>) {

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarX2, ChevronLeft, ChevronRight } from 'lucide-react';
-import { useDocumentTitle } from '../../../app/layout/use-document-title.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { Loader } from '../../../components/ui/loader.tsx';
 import { useLocale } from '../../../lib/locale.ts';

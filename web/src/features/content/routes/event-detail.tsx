@@ -9,7 +9,7 @@ import {
   ExternalLink,
   MapPin,
 } from 'lucide-react';
-import { useDocumentTitle } from '../../../app/layout/use-document-title.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { Loader } from '../../../components/ui/loader.tsx';
 import { useLocale, useLocalePath } from '../../../lib/locale.ts';

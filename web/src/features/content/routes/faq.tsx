@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { FaqItem } from '../../../../../domain/content/articles.ts';
 import { metaPageSlugs } from '../../../../../domain/content/constants.ts';
-import { useDocumentTitle } from '../../../app/layout/use-document-title.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useFaq } from '../api/get-faq.ts';

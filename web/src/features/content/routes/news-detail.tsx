@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ArrowLeft, CalendarDays } from 'lucide-react';
-import { useDocumentTitle } from '../../../app/layout/use-document-title.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { Loader } from '../../../components/ui/loader.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useLocalePath } from '../../../lib/locale.ts';

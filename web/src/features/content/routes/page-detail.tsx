@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useDocumentTitle } from '../../../app/layout/use-document-title.ts';
-import { NotFound } from '../../../app/routes/not-found.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { NotFound } from '../../../components/not-found.tsx';
 import { NotFoundError } from '../../../lib/api-errors.ts';
 import { usePage } from '../api/get-page.ts';
 import { PageHeader } from '../components/page-header.tsx';

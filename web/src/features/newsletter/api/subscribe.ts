@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { ensureCsrfCookie } from '../../accounts/api/csrf.ts';
+import { ensureCsrfCookie } from '../../../lib/csrf.ts';
 
 export type NewsletterStatus = 'pending' | 'confirmed' | 'unsubscribed';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { ensureCsrfCookie } from '../../accounts/api/csrf.ts';
+import { ensureCsrfCookie } from '../../../lib/csrf.ts';
 import type { NewsletterStatus } from './subscribe.ts';
 
 /** POST /api/newsletter/unsubscribe with the token from the mail's link. */

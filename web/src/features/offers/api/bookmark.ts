@@ -4,7 +4,7 @@ import type { User } from '../../../../../domain/accounts/user.ts';
 import { offerApi } from '../../../../../domain/offers/api-paths.ts';
 import type { BookmarkPayload } from '../../../../../domain/offers/types.ts';
 import { api } from '../../../lib/api-client.ts';
-import { userQueryKey } from '../../accounts/api/get-user.ts';
+import { userQueryKey } from '../../../lib/auth/get-user.ts';
 
 const clientPath = (path: string) => path.replace(/^\/api/, '');
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { bookmarkableTypes } from '../../../../../domain/offers/constants.ts';
 import type { BookmarkPayload, OfferDetail } from '../../../../../domain/offers/types.ts';
-import { useUser } from '../../accounts/api/get-user.ts';
+import { useUser } from '../../../lib/auth/get-user.ts';
 import { useBookmarkToggle } from '../api/bookmark.ts';
 import styles from './detail.module.css';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../../../domain/accounts/user.ts';
-import { userQueryKey } from '../../accounts/api/get-user.ts';
+import { userQueryKey } from '../../../lib/auth/get-user.ts';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
 import { userFixture } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';

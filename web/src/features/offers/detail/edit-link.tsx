@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Pencil } from 'lucide-react';
 import type { OfferDetail } from '../../../../../domain/offers/types.ts';
 import { useLocalePath } from '../../../lib/locale.ts';
-import { useUser } from '../../accounts/api/get-user.ts';
+import { useUser } from '../../../lib/auth/get-user.ts';
 import { canEditOffer, editPath } from './can-edit.ts';
 import styles from './detail.module.css';
 

@@ -5,7 +5,7 @@ import { Flag } from 'lucide-react';
 import { Popup } from '../../../components/ui/popup.tsx';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { useLocalePath } from '../../../lib/locale.ts';
-import { useUser } from '../../accounts/api/get-user.ts';
+import { useUser } from '../../../lib/auth/get-user.ts';
 import { ReportForm, type ReportTarget } from './report-form.tsx';
 import styles from './detail.module.css';
 

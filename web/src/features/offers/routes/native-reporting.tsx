@@ -4,7 +4,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { Loader } from '../../../components/ui/loader.tsx';
 import { useLocalePath } from '../../../lib/locale.ts';
-import { useUser } from '../../accounts/api/get-user.ts';
+import { useUser } from '../../../lib/auth/get-user.ts';
 import { ReportForm, type ReportTarget } from '../detail/report-form.tsx';
 import styles from '../detail/detail.module.css';
 

@@ -9,7 +9,7 @@ import {
 } from '../../../../../domain/offers/filter.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Loader } from '../../../components/ui/loader.tsx';
-import { useUser } from '../../accounts/api/get-user.ts';
+import { useUser } from '../../../lib/auth/get-user.ts';
 import { useCategories } from '../api/categories.ts';
 import { useOfferGeo } from '../api/geo.ts';
 import { CategorySlider } from '../filters/category-slider.tsx';

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Loader } from '../../../components/ui/loader.tsx';
 import { Popup } from '../../../components/ui/popup.tsx';
 import { useLocale, useLocalePath } from '../../../lib/locale.ts';
-import { useUser } from '../../accounts/api/get-user.ts';
+import { useUser } from '../../../lib/auth/get-user.ts';
 import { getOfferById, offerDetailKey } from '../api/detail.ts';
 import { SuccessDialog, type SavedOffer } from './success-dialog.tsx';
 import { useWizard } from './use-wizard.ts';

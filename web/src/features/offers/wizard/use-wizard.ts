@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useReducer } from 'react';
 import type { CreatableType } from '../../../../../domain/offers/constants.ts';
-import type { FieldErrors } from '../../accounts/form-errors.ts';
+import type { FieldErrors } from '../../../lib/forms/form-errors.ts';
 import { emptyDraft, type WizardDraft } from './wizard-draft.ts';
 import {
   firstStep,

@@ -4,7 +4,7 @@
  * screen (docs/decisions/008-boot-data-unparsed.md).
  */
 import type { CreatableType } from '../../../../../domain/offers/constants.ts';
-import { errorsFromIssues, type FieldErrors } from '../../accounts/form-errors.ts';
+import { errorsFromIssues, type FieldErrors } from '../../../lib/forms/form-errors.ts';
 import { stepFields, type WizardStep } from './wizard-steps.ts';
 
 const loadSchemas = () =>

@@ -4,7 +4,7 @@ import type { User } from '../../../../../domain/accounts/user.ts';
 import type { OfferDetail } from '../../../../../domain/offers/types.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Loader } from '../../../components/ui/loader.tsx';
-import { errorsFromServer, type FieldErrors } from '../../accounts/form-errors.ts';
+import { errorsFromServer, type FieldErrors } from '../../../lib/forms/form-errors.ts';
 import { useSaveOffer } from '../api/save-offer.ts';
 import { mobileQuery, useMediaQuery } from '../state/use-media-query.ts';
 import { CategoriesStep } from './steps/categories-step.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { validationMessage, type FieldErrors } from '../../accounts/form-errors.ts';
+import { validationMessage, type FieldErrors } from '../../../lib/forms/form-errors.ts';
 import { fieldId, fieldLabel } from './steps/step-props.ts';
 import styles from './wizard.module.css';
 

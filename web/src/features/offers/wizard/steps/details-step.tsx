@@ -3,7 +3,7 @@ import { offerLimits } from '../../../../../../domain/offers/constants.ts';
 import { Checkbox } from '../../../../components/ui/checkbox.tsx';
 import { TextInput } from '../../../../components/ui/text-input.tsx';
 import { Textarea } from '../../../../components/ui/textarea.tsx';
-import { UploadField } from '../../../accounts/components/upload-field.tsx';
+import { UploadField } from '../../../media/upload-field.tsx';
 import styles from '../wizard.module.css';
 import { fieldId, useFieldError, type StepProps } from './step-props.ts';
 import { TargetGroupField } from './target-group-field.tsx';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { validationMessage, type FieldErrors } from '../../../accounts/form-errors.ts';
+import { validationMessage, type FieldErrors } from '../../../../lib/forms/form-errors.ts';
 import type { WizardDraft } from '../wizard-draft.ts';
 
 /** What every step gets: the draft, a way to change it, and the messages per field. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { CsrfError } from '../../../lib/api-errors.ts';
-import { ensureCsrfCookie } from './csrf.ts';
+import { api } from '../api-client.ts';
+import { CsrfError } from '../api-errors.ts';
+import { ensureCsrfCookie } from '../csrf.ts';
 import { userQueryKey } from './get-user.ts';
 
 export async function logout(): Promise<void> {

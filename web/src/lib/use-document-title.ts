@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
-import { deepestHandle } from '../route-handle.ts';
+import { deepestHandle } from './route-handle.ts';
 
 // Screens that know a better title (an article's headline) override the route's title.
 // Effects run child first, so a plain document.title in the layout would win; a small

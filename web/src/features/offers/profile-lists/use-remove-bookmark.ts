@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../../../domain/accounts/user.ts';
 import type { BookmarkItem } from '../../../../../domain/offers/types.ts';
-import { deleteBookmark } from '../../offers/api/bookmark.ts';
-import { userQueryKey } from '../api/get-user.ts';
+import { deleteBookmark } from '../api/bookmark.ts';
+import { userQueryKey } from '../../../lib/auth/get-user.ts';
 
 /**
  * Removes a bookmark from the Favoriten list with the detail panel's own call. Like the

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client.ts';
+import { api } from './api-client.ts';
 
 /** Sets the readable XSRF-TOKEN cookie; call before login, register, forgot and reset. */
 export async function ensureCsrfCookie(): Promise<void> {

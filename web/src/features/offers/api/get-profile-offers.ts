@@ -4,7 +4,7 @@ import type { ProfileOfferItem } from '../../../../../domain/offers/types.ts';
 import type { Locale } from '../../../../../domain/shared/locale.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useLocale } from '../../../lib/locale.ts';
-import type { ProfileType } from '../profile-type.ts';
+import type { ProfileType } from '../../../../../domain/accounts/limits.ts';
 
 const path = offerApi.profileOffers.replace(/^\/api/, '');
 

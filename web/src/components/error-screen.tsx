@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClassName } from '../../components/ui/button.tsx';
-import { useLocalePath } from '../../lib/locale.ts';
+import { buttonClassName } from './ui/button.tsx';
+import { useLocalePath } from '../lib/locale.ts';
 import styles from './error-screen.module.css';
 
 type ErrorScreenProps = {

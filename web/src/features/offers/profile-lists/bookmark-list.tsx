@@ -5,7 +5,7 @@ import { BookmarkMinus, Eye } from 'lucide-react';
 import type { BookmarkItem } from '../../../../../domain/offers/types.ts';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { useLocalePath } from '../../../lib/locale.ts';
-import { detailPath } from '../../offers/detail/detail-path.ts';
+import { detailPath } from '../detail/detail-path.ts';
 import { useBookmarks } from '../api/get-bookmarks.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { actionLabel, ListItem } from './list-item.tsx';

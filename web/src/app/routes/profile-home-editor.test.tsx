@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { OfferWizardProps } from '../../offers/wizard/offer-wizard.tsx';
-import { userFixture } from '../../../test/fixtures.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { Component as Home } from '../routes/home.tsx';
-import { mockProfileServer, ownOffers } from './list-fixtures.ts';
+import type { OfferWizardProps } from '../../features/offers/wizard/offer-wizard.tsx';
+import { userFixture } from '../../test/fixtures.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { Component as Home } from './profile-home.tsx';
+import { mockProfileServer, ownOffers } from '../../features/offers/profile-lists/list-fixtures.ts';
 
 // The wizard has its own tests; here it only shows what home hands it.
-vi.mock('../../offers/wizard/offer-wizard.tsx', () => ({
+vi.mock('../../features/offers/wizard/offer-wizard.tsx', () => ({
   default: ({ open, editOfferId, editType, onClose }: OfferWizardProps) =>
     open ? (
       <div role="dialog" aria-label="Wizard">

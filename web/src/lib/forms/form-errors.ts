@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ValidationError } from '../../lib/api-errors.ts';
+import { ValidationError } from '../api-errors.ts';
 
 /** Message keys per form field ('validation.required'), as zod and the server (422) send them. */
 export type FieldErrors = Partial<Record<string, string>>;

@@ -5,10 +5,10 @@ import type { CreatableType } from '../../../../../domain/offers/constants.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Loader } from '../../../components/ui/loader.tsx';
 import { useProfileOffers } from '../api/get-profile-offers.ts';
-import type { ProfileType } from '../profile-type.ts';
+import type { ProfileType } from '../../../../../domain/accounts/limits.ts';
 
 // The wizard is big (map, forms, schedules); it loads only when someone edits.
-const OfferWizard = lazy(() => import('../../offers/wizard/offer-wizard.tsx'));
+const OfferWizard = lazy(() => import('../wizard/offer-wizard.tsx'));
 
 const editParam = 'offer';
 

@@ -1,13 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../../../../domain/accounts/user.ts';
-import { json } from '../../../test/fetch-mock.ts';
-import { userFixture } from '../../../test/fixtures.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { userQueryKey } from '../api/get-user.ts';
-import { Component as Home } from '../routes/home.tsx';
-import { bookmarkItems, clubPlaces, mockProfileServer, ownOffers } from './list-fixtures.ts';
+import type { User } from '../../../../domain/accounts/user.ts';
+import { json } from '../../test/fetch-mock.ts';
+import { userFixture } from '../../test/fixtures.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { userQueryKey } from '../../lib/auth/get-user.ts';
+import { Component as Home } from './profile-home.tsx';
+import {
+  bookmarkItems,
+  clubPlaces,
+  mockProfileServer,
+  ownOffers,
+} from '../../features/offers/profile-lists/list-fixtures.ts';
 
 const club = {
   id: 3,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '../../../../../domain/accounts/user.ts';
-import { api } from '../../../lib/api-client.ts';
-import { UnauthorizedError } from '../../../lib/api-errors.ts';
+import type { User } from '../../../../domain/accounts/user.ts';
+import { api } from '../api-client.ts';
+import { UnauthorizedError } from '../api-errors.ts';
 
 /**
  * The signed-in user lives under ['user']. Queries that belong to one user (bookmarks,

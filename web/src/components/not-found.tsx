@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../layout/use-document-title.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { ErrorScreen } from './error-screen.tsx';
 
 /** error.404: unknown paths, and loads that answer 404 (spec/portal.md §8). */

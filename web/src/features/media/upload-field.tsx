@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileUp, ImageUp, Trash2 } from 'lucide-react';
-import { acceptedTypes, type UploadKind } from '../../../../../domain/media/kinds.ts';
-import type { UploadedFile } from '../../../../../domain/media/upload.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { errorsFromServer, validationMessage } from '../form-errors.ts';
-import { refuseUpload, useUploadFile } from '../api/upload-file.ts';
-import { midVariant } from '../media.ts';
-import fieldStyles from '../../../components/ui/field.module.css';
+import { acceptedTypes, type UploadKind } from '../../../../domain/media/kinds.ts';
+import type { UploadedFile } from '../../../../domain/media/upload.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { errorsFromServer, validationMessage } from '../../lib/forms/form-errors.ts';
+import { refuseUpload, useUploadFile } from './api/upload-file.ts';
+import { midVariant } from './variants.ts';
+import fieldStyles from '../../components/ui/field.module.css';
 import styles from './upload-field.module.css';
 
 /** spec/portal.md §4 "Upload states". */

@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { UploadedFile } from '../../../../../domain/media/upload.ts';
-import { json, mockFetch } from '../../../test/fetch-mock.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import type { UploadedFile } from '../../../../domain/media/upload.ts';
+import { json, mockFetch } from '../../test/fetch-mock.ts';
+import { renderWithProviders } from '../../test/render.tsx';
 import { UploadField } from './upload-field.tsx';
 
 const uploaded: UploadedFile = {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContentBundle } from '../../../../../domain/content/bundle.ts';
-import type { Locale } from '../../../../../domain/shared/locale.ts';
-import { api } from '../../../lib/api-client.ts';
-import { useLocale } from '../../../lib/locale.ts';
+import type { ContentBundle } from '../../../../domain/content/bundle.ts';
+import type { Locale } from '../../../../domain/shared/locale.ts';
+import { api } from '../api-client.ts';
+import { useLocale } from '../locale.ts';
 
 // Boot data from our own server is typed by the domain contract but not re-parsed here:
 // parsing would put zod into every first visit (docs/decisions/008-boot-data-unparsed.md).

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { userFixture } from '../../../test/fixtures.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { userFixture } from '../../test/fixtures.ts';
+import { renderWithProviders } from '../../test/render.tsx';
 import { useUser } from './get-user.ts';
 import { clearSession } from './logout.ts';
 

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../../../domain/accounts/user.ts';
 import type { ProfileOfferItem } from '../../../../../domain/offers/types.ts';
-import { deleteOffer } from '../../offers/api/delete-offer.ts';
-import { invalidateOfferQueries } from '../../offers/api/invalidate-offers.ts';
-import { userQueryKey } from '../api/get-user.ts';
+import { deleteOffer } from '../api/delete-offer.ts';
+import { invalidateOfferQueries } from '../api/invalidate-offers.ts';
+import { userQueryKey } from '../../../lib/auth/get-user.ts';
 
 /**
  * Deletes an own offer with the offers feature's call. It leaves the cached own lists at

@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bookmark, MapPin, Plus, Search } from 'lucide-react';
 import type { OfferType } from '../../../../../domain/offers/constants.ts';
-import type { ProfileType } from '../profile-type.ts';
+import type { ProfileType } from '../../../../../domain/accounts/limits.ts';
 import { BookmarkList } from './bookmark-list.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { OwnOfferList } from './own-offer-list.tsx';
-import switchStyles from '../components/profile-home.module.css';
+import switchStyles from '../../../components/ui/segmented.module.css';
 import styles from './profile-lists.module.css';
 
 type Filter = 'entries' | 'bookmarks';

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { User } from '../../../../../domain/accounts/user.ts';
-import { json, mockFetch } from '../../../test/fetch-mock.ts';
-import { userFixture } from '../../../test/fixtures.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { mockProfileServer } from '../profile-lists/list-fixtures.ts';
-import { Component as Home } from './home.tsx';
+import type { User } from '../../../../domain/accounts/user.ts';
+import { json, mockFetch } from '../../test/fetch-mock.ts';
+import { userFixture } from '../../test/fixtures.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { mockProfileServer } from '../../features/offers/profile-lists/list-fixtures.ts';
+import { Component as Home } from './profile-home.tsx';
 
 const club = {
   id: 3,

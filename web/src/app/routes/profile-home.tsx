@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Loader } from '../../../components/ui/loader.tsx';
-import { useUser } from '../api/get-user.ts';
-import { AccountPage } from '../components/account-page.tsx';
-import { ProfileHeader } from '../components/profile-header.tsx';
-import { useAccountNotice } from '../notices.ts';
-import { OfferEditor } from '../profile-lists/offer-editor.tsx';
-import { ProfileLists } from '../profile-lists/profile-lists.tsx';
-import { useProfileType } from '../profile-type.ts';
-import { usePendingSpecialTerms } from '../special-terms.ts';
-import styles from '../components/account-page.module.css';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Loader } from '../../components/ui/loader.tsx';
+import { useUser } from '../../lib/auth/get-user.ts';
+import { AccountPage } from '../../features/accounts/components/account-page.tsx';
+import { ProfileHeader } from '../../features/accounts/components/profile-header.tsx';
+import { useAccountNotice } from '../../features/accounts/notices.ts';
+import { OfferEditor } from '../../features/offers/profile-lists/offer-editor.tsx';
+import { ProfileLists } from '../../features/offers/profile-lists/profile-lists.tsx';
+import { useProfileType } from '../../features/accounts/profile-type.ts';
+import { usePendingSpecialTerms } from '../../features/accounts/special-terms.ts';
+import styles from '../../features/accounts/components/account-page.module.css';
 
 /** home 'Dein Profil' (spec/portal.md §2): the signed-in user's profile and lists. */
 export function Component() {
