@@ -40,7 +40,11 @@ export default tseslint.config(
   {
     files: ['domain/**/*.ts', 'server/**/*.ts', 'web/**/*.{ts,tsx}', 'scripts/**/*.ts'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver()],
+    },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: featureZones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],

@@ -26,7 +26,7 @@ import { healthRoutes } from './features/health/routes.ts';
 import { registerContent } from './features/content/index.ts';
 import { registerAccounts, requireVerifiedUser, rolesOf } from './features/accounts/index.ts';
 import { registerMedia } from './features/media/index.ts';
-import { deleteOffersOfUser, registerOffers } from './features/offers/index.ts';
+import { bookmarkIdsOf, deleteOffersOfUser, registerOffers } from './features/offers/index.ts';
 import { createStorage } from './adapters/storage/index.ts';
 import type { FileStorage } from './adapters/storage/storage.ts';
 import { registerNewsletter } from './features/newsletter/index.ts';
@@ -124,6 +124,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     mailer,
     publicUrl: config.PUBLIC_URL,
     secret: deps.sessionSecret,
+    bookmarkIdsOf: (userId) => bookmarkIdsOf(app.db, userId),
     onUserDeleted: async (userId) => {
       await deleteOffersOfUser(app.db, userId);
       offers.invalidate();

@@ -14,6 +14,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { createdAt, localized, updatedAt } from './schema-columns.ts';
 // Only referenced inside callbacks, so the two schema files may import each other.
+// eslint-disable-next-line import-x/no-cycle
 import { clubs, spottypes, users } from './schema.ts';
 
 /**

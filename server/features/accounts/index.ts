@@ -20,6 +20,8 @@ type Deps = {
   mailer: Mailer;
   publicUrl: string;
   secret: string;
+  /** The ids of a user's bookmarks, for the user answer (from the offers area). */
+  bookmarkIdsOf: (userId: number) => Promise<number[]>;
   /** Runs before an account row is deleted (its uploads go first). */
   onUserDeleted: (userId: number) => Promise<void>;
   ssoProviders: Map<SsoProviderName, SsoProvider>;
@@ -36,7 +38,11 @@ export async function registerAccounts(app: FastifyInstance, deps: Deps) {
     publicUrl: deps.publicUrl,
     secret: deps.secret,
   });
-  await app.register(accountsRoutes, { repo, loginAttemptsPerMinute: deps.loginAttemptsPerMinute });
+  await app.register(accountsRoutes, {
+    repo,
+    loginAttemptsPerMinute: deps.loginAttemptsPerMinute,
+    bookmarkIdsOf: deps.bookmarkIdsOf,
+  });
   await app.register(registrationRoutes, { repo, service, mailsPerMinute: deps.mailsPerMinute });
   await app.register(passwordRoutes, {
     repo,
@@ -50,6 +56,7 @@ export async function registerAccounts(app: FastifyInstance, deps: Deps) {
     service,
     onUserDeleted: deps.onUserDeleted,
     deletionsPerMinute: deps.accountChangesPerMinute,
+    bookmarkIdsOf: deps.bookmarkIdsOf,
   });
   await app.register(ssoRoutes, { repo, providers: deps.ssoProviders, secure: deps.secureCookies });
 }

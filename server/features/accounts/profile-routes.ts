@@ -11,7 +11,6 @@ import { HttpError } from '../../http-error.ts';
 import type { AccountService } from './account-service.ts';
 import { requireUser, signedInUser } from './guard.ts';
 import { presentUser } from './presenter.ts';
-import { bookmarkIdsOf } from '../offers/index.ts';
 import type { AccountsRepository } from './repository.ts';
 
 type Options = {
@@ -19,6 +18,7 @@ type Options = {
   service: AccountService;
   onUserDeleted: (userId: number) => Promise<void>;
   deletionsPerMinute: number;
+  bookmarkIdsOf: (userId: number) => Promise<number[]>;
 };
 
 const userAnswer = {
@@ -31,14 +31,14 @@ const userAnswer = {
 /** The signed-in user's own data: profile, special terms, club, account deletion. */
 export const profileRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { repo, service, onUserDeleted, deletionsPerMinute },
+  { repo, service, onUserDeleted, deletionsPerMinute, bookmarkIdsOf },
 ) => {
   const tags = ['user'];
   const verified = requireUser(repo);
   const fresh = async (id: number) => {
     const found = await repo.findById(id);
     if (!found) throw new HttpError(401, 'Unauthenticated.');
-    return { data: presentUser(found, await bookmarkIdsOf(app.db, id)) };
+    return { data: presentUser(found, await bookmarkIdsOf(id)) };
   };
 
   // api.user.save and Fortify's profile-information: the same form, e-mail read-only.

@@ -6,18 +6,22 @@ import { validationError, HttpError } from '../../http-error.ts';
 import { verifyPassword } from './password.ts';
 import { presentUser } from './presenter.ts';
 import type { AccountsRepository } from './repository.ts';
-import { bookmarkIdsOf } from '../offers/index.ts';
 
 const loginOf = (body: unknown) => {
   const login = (body as { email?: unknown } | undefined)?.email;
   return typeof login === 'string' ? login.trim().toLowerCase() : '';
 };
 
-type Options = { repo: AccountsRepository; loginAttemptsPerMinute: number };
+type Options = {
+  repo: AccountsRepository;
+  loginAttemptsPerMinute: number;
+  /** The user answer lists the ids of their bookmarks (kept by the offers area). */
+  bookmarkIdsOf: (userId: number) => Promise<number[]>;
+};
 
 export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { repo, loginAttemptsPerMinute },
+  { repo, loginAttemptsPerMinute, bookmarkIdsOf },
 ) => {
   const perAccount = app.createRateLimit({
     max: loginAttemptsPerMinute * 4,
@@ -76,7 +80,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (
         );
       await reply.startSession(found.user.id, remember);
       reply.issueCsrfToken();
-      return { data: presentUser(found, await bookmarkIdsOf(app.db, found.user.id)) };
+      return { data: presentUser(found, await bookmarkIdsOf(found.user.id)) };
     },
   );
 
@@ -102,7 +106,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (
     async (request) => {
       const found = request.session ? await repo.findById(request.session.userId) : undefined;
       if (!found) throw new HttpError(401, 'Unauthenticated.');
-      return { data: presentUser(found, await bookmarkIdsOf(app.db, found.user.id)) };
+      return { data: presentUser(found, await bookmarkIdsOf(found.user.id)) };
     },
   );
 };
