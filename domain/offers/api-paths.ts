@@ -32,12 +32,4 @@ export const offerApi = {
   bookmarks: '/api/user/bookmarks',
   /** POST { longitude, latitude } → { data: AddressResult }. */
   address: '/api/offers/address',
-  /** GET ?q= → { data: AddressSuggestion[] } (at most 5, inside the city). */
-  suggest: '/api/geo/suggest',
-} as const;
-
-/** The map's configuration. */
-export const geoApi = {
-  /** GET → { data: { styleUrl: string | null } }; null means the built-in offline style. */
-  mapConfig: '/api/geo/map-config',
 } as const;

@@ -71,11 +71,6 @@ export const distanceOptionsKm = [1, 2, 3, 4, 5] as const;
 export const defaultDistanceKm = 3;
 export const maxDistanceKm = Math.max(...distanceOptionsKm);
 
-export const addressSearch = { minLength: 3, debounceMs: 1000, limit: 5 } as const;
-
-/** Bounding box of Hamburg, [west, south, east, north]; suggestions stay inside it. */
-export const cityBbox = [8.4, 53.39, 10.33, 53.97] as const;
-
 export const mapDefaults = {
   center: { lat: 53.5511, lng: 9.9937 },
   zoom: 11,

@@ -84,14 +84,3 @@ export const reportPayloadSchema = z
     }
   });
 export type ReportInput = z.infer<typeof reportPayloadSchema>;
-
-/** Reverse geocoding of a map click (api.offer.address). */
-export const addressLookupSchema = z.object({
-  longitude: z.coerce.number().min(-180).max(180),
-  latitude: z.coerce.number().min(-90).max(90),
-});
-
-/** Forward address suggestions: 3 characters at least. */
-export const addressSuggestQuerySchema = z.object({
-  q: z.string().trim().min(3).max(120),
-});

@@ -100,20 +100,6 @@ export type OfferDetail = Omit<OfferSummary, 'distance'> & {
   created_at: string;
 };
 
-export type AddressResult = {
-  street: string;
-  street_number: string;
-  zipcode: string;
-  city: string;
-};
-
-export type AddressSuggestion = AddressResult & {
-  label: string;
-  kind: 'address' | 'postcode' | 'locality';
-  latitude: number;
-  longitude: number;
-};
-
 export type ReportPayload = {
   type: 'entry' | 'spot' | 'club';
   target_id: number;

@@ -7,7 +7,6 @@
 import { z } from 'zod';
 import {
   categoryMaxima,
-  cityBbox,
   hiddenCategorySlug,
   offerLimits,
   repetitions,
@@ -24,6 +23,7 @@ import {
   wizardMessages as m,
   wizardTimePattern,
 } from './wizard-rules.ts';
+import { cityBbox } from '../geo/constants.ts';
 
 export * from './wizard-rules.ts';
 

@@ -1,4 +1,4 @@
-import type { AddressResult, AddressSuggestion } from '../../../domain/offers/types.ts';
+import type { AddressResult, AddressSuggestion } from '../../../domain/geo/schemas.ts';
 
 export type { AddressResult, AddressSuggestion };
 

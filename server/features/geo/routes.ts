@@ -1,29 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { addressSearch, cityBbox } from '../../../domain/offers/constants.ts';
-import { geoApi, offerApi } from '../../../domain/offers/api-paths.ts';
-import { addressLookupSchema, addressSuggestQuerySchema } from '../../../domain/offers/schemas.ts';
-import type { AddressResult, AddressSuggestion } from '../../../domain/offers/types.ts';
+import { addressSearch, cityBbox } from '../../../domain/geo/constants.ts';
+import { geoApi } from '../../../domain/geo/api-paths.ts';
+import { offerApi } from '../../../domain/offers/api-paths.ts';
+import {
+  addressLookupSchema,
+  addressResultSchema,
+  addressSuggestionSchema,
+  addressSuggestQuerySchema,
+} from '../../../domain/geo/schemas.ts';
 import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domain/shared/api.ts';
 import type { Geocoder } from '../../adapters/geocoder/index.ts';
 import { HttpError } from '../../http-error.ts';
 
 type Options = { geocoder: Geocoder; requestsPerMinute: number; mapStyleUrl: string | null };
-
-const addressResultSchema = z.object({
-  street: z.string(),
-  street_number: z.string(),
-  zipcode: z.string(),
-  city: z.string(),
-}) satisfies z.ZodType<AddressResult>;
-
-const addressSuggestionSchema = addressResultSchema.extend({
-  label: z.string(),
-  kind: z.enum(['address', 'postcode', 'locality']),
-  latitude: z.number(),
-  longitude: z.number(),
-}) satisfies z.ZodType<AddressSuggestion>;
 
 const unavailable = 'The address service is not available right now. Please try again later.';
 
@@ -87,7 +78,7 @@ export const geoRoutes: FastifyPluginAsyncZod<Options> = async (
   );
 
   app.get(
-    offerApi.suggest,
+    geoApi.suggest,
     {
       schema: {
         tags,

@@ -10,7 +10,7 @@ import {
 import type { Category } from '../../../../../domain/offers/types.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { AddressField } from './address-field.tsx';
+import { AddressField } from '../../geo/address-field.tsx';
 import { MoreFiltersPopup } from './more-filters-popup.tsx';
 import { NearMeButton } from './near-me-button.tsx';
 import styles from './filter-bar.module.css';

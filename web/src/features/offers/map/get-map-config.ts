@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { geoApi } from '../../../../../domain/offers/api-paths.ts';
+import { geoApi } from '../../../../../domain/geo/api-paths.ts';
 import { api } from '../../../lib/api-client.ts';
 
 const path = geoApi.mapConfig.replace(/^\/api/, '');

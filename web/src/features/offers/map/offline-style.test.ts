@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { districtLabels, parkAreas, waterAreas } from './hamburg-sketch.ts';
 import { buildOfflineStyle, closeRing, styleNeedsNetwork } from './offline-style.ts';
-import { cityBbox } from '../../../../../domain/offers/constants.ts';
+import { cityBbox } from '../../../../../domain/geo/constants.ts';
 
 const [west, south, east, north] = cityBbox;
 const inCity = ([lng, lat]: [number, number]) =>

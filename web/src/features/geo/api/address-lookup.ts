@@ -1,5 +1,5 @@
 import { offerApi } from '../../../../../domain/offers/api-paths.ts';
-import type { AddressResult } from '../../../../../domain/offers/types.ts';
+import type { AddressResult } from '../../../../../domain/geo/schemas.ts';
 import { api } from '../../../lib/api-client.ts';
 import { NotFoundError } from '../../../lib/api-errors.ts';
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { offerApi } from '../../../../../domain/offers/api-paths.ts';
-import { addressSearch } from '../../../../../domain/offers/constants.ts';
-import type { AddressSuggestion } from '../../../../../domain/offers/types.ts';
+import { geoApi } from '../../../../../domain/geo/api-paths.ts';
+import { addressSearch } from '../../../../../domain/geo/constants.ts';
+import type { AddressSuggestion } from '../../../../../domain/geo/schemas.ts';
 import { api } from '../../../lib/api-client.ts';
 import { apiCacheLifetimeMs } from '../../../lib/query-client.ts';
 
-const path = offerApi.suggest.replace(/^\/api/, '');
+const path = geoApi.suggest.replace(/^\/api/, '');
 
 /** GET /api/geo/suggest?q=: at most five addresses inside the city. */
 export async function getAddressSuggestions(

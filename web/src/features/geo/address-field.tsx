@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
-import { addressSearch } from '../../../../../domain/offers/constants.ts';
-import type { AddressSuggestion } from '../../../../../domain/offers/types.ts';
-import { useAddressSuggestions } from '../api/suggest.ts';
-import { useDebouncedValue } from '../state/use-debounced-value.ts';
-import fieldStyles from '../../../components/ui/field.module.css';
+import { addressSearch } from '../../../../domain/geo/constants.ts';
+import type { AddressSuggestion } from '../../../../domain/geo/schemas.ts';
+import { useAddressSuggestions } from './api/suggest.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import fieldStyles from '../../components/ui/field.module.css';
 import styles from './address-field.module.css';
 
 type Props = {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { AddressSuggestion } from '../../../../../domain/offers/types.ts';
+import type { AddressSuggestion } from '../../../../../domain/geo/schemas.ts';
 import { json, mockFetch, type Call } from '../../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { Component as OfferScreen } from '../routes/offer-screen.tsx';
