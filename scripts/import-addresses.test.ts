@@ -2,13 +2,14 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../server/db/client.ts';
 import { addresses } from '../server/db/schema.ts';
 import { createTestDatabase } from '../server/test/app.ts';
-import { ImportError, importAddresses, parseCsv } from './import-addresses.ts';
+import { csvRecords, ImportError, importAddresses } from './import-addresses.ts';
 
 const fixture = [
   'street,housenumber,postcode,city,district,lat,lon',
@@ -92,10 +93,15 @@ describe('address import', () => {
     expect((await ordered(database.db)).length).toBe(before);
   });
 
-  it('reads quoted separators and line breaks', () => {
-    expect(parseCsv('a,b\n"x, y","line\nbreak"\n')).toEqual([
+  it('reads quoted separators and line breaks, in chunks that split records', async () => {
+    const text = 'a;b\n"x; y";"line\nbreak"\nc;d\n';
+    const chunks = [text.slice(0, 3), text.slice(3, 9), text.slice(9)].map((c) => Buffer.from(c));
+    const records = [];
+    for await (const record of csvRecords(Readable.from(chunks))) records.push(record);
+    expect(records).toEqual([
       { line: 1, cells: ['a', 'b'] },
-      { line: 2, cells: ['x, y', 'line\nbreak'] },
+      { line: 2, cells: ['x; y', 'line\nbreak'] },
+      { line: 4, cells: ['c', 'd'] },
     ]);
   });
 });

@@ -4,11 +4,13 @@
  *
  * The CSV needs a header row with the columns street, street_number (or housenumber),
  * zipcode (or postcode), city, latitude (or lat), longitude (or lon); district is optional.
- * Comma or semicolon separated, UTF-8. Every row is validated; bad rows are skipped and
+ * Comma or semicolon separated, UTF-8, read as a stream. Every row is validated; bad rows are skipped and
  * counted. Rows are upserted on (street, street_number, zipcode) in one transaction, so a
  * failed import leaves the table as it was and a repeated import updates instead of doubling.
  */
-import { readFileSync } from 'node:fs';
+import { accessSync, constants, createReadStream } from 'node:fs';
+import { once } from 'node:events';
+import { parse } from 'csv-parse';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -78,53 +80,75 @@ export class ImportError extends Error {
   override name = 'ImportError';
 }
 
-/** RFC 4180 records: quoted fields may hold the separator, quotes ("") and line breaks. */
-export function parseCsv(input: string): { line: number; cells: string[] }[] {
-  const source = input.replace(/^\uFEFF/, '');
-  const firstLine = source.slice(0, source.search(/\r?\n|$/));
-  const separator =
-    (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
-  const records: { line: number; cells: string[] }[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let line = 1;
-  let recordLine = 1;
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i]!;
-    if (quoted) {
-      if (c === '"' && source[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else {
-        if (c === '\n') line++;
-        cell += c;
-      }
-    } else if (c === '"' && cell === '') quoted = true;
-    else if (c === separator) {
-      cells.push(cell);
-      cell = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && source[i + 1] === '\n') i++;
-      cells.push(cell);
-      if (cells.some((x) => x.trim() !== '')) records.push({ line: recordLine, cells });
-      cells = [];
-      cell = '';
-      line++;
-      recordLine = line;
-    } else cell += c;
+type CsvRecord = { line: number; cells: string[] };
+type Source = string | AsyncIterable<string | Buffer>;
+
+async function* chunksOf(source: Source): AsyncGenerator<string> {
+  if (typeof source === 'string') {
+    yield source;
+    return;
   }
-  cells.push(cell);
-  if (cells.some((x) => x.trim() !== '')) records.push({ line: recordLine, cells });
-  return records;
+  const decoder = new TextDecoder();
+  for await (const chunk of source)
+    yield typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+  const rest = decoder.decode();
+  if (rest) yield rest;
 }
 
-/** Validates the rows of a CSV text; throws ImportError when required columns are missing. */
-export function readAddressCsv(input: string) {
-  const [header, ...records] = parseCsv(input);
-  if (!header) throw new ImportError('The file is empty.');
-  const names = header.cells.map((h) => h.trim().toLowerCase());
+/**
+ * RFC 4180 records, read as the file streams in (quoted fields may hold the separator, quotes
+ * and line breaks). The separator is the one the header line uses more of: comma or semicolon.
+ */
+export async function* csvRecords(source: Source): AsyncGenerator<CsvRecord> {
+  const chunks = chunksOf(source);
+  let head = '';
+  // Enough of the file to see the whole header line.
+  while (!/\r?\n/.test(head)) {
+    const next = await chunks.next();
+    if (next.done) break;
+    head += next.value;
+  }
+  const firstLine = head.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
+  const delimiter =
+    (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+  const parser = parse({
+    delimiter,
+    bom: true,
+    info: true,
+    relax_column_count: true,
+    skip_records_with_empty_values: true,
+  });
+  const feed = (async () => {
+    try {
+      if (head) parser.write(head);
+      for await (const chunk of { [Symbol.asyncIterator]: () => chunks }) {
+        if (!parser.write(chunk)) await once(parser, 'drain');
+      }
+      parser.end();
+    } catch (error) {
+      parser.destroy(error as Error);
+    }
+  })();
+  for await (const { record, info } of parser as AsyncIterable<{
+    record: string[];
+    info: { lines: number; bytes: number };
+  }>) {
+    // info.lines is the line the record ends on; a record starts where its line breaks say.
+    const breaks = record.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0);
+    yield { line: info.lines - breaks, cells: record };
+  }
+  await feed;
+}
+
+/** Validates each row against the header; throws ImportError when required columns are missing. */
+async function* validRows(
+  source: Source,
+  report: { skipped: number; problems: ImportResult['problems'] },
+): AsyncGenerator<AddressRow> {
+  const records = csvRecords(source);
+  const first = await records.next();
+  if (first.done) throw new ImportError('The file is empty.');
+  const names = first.value.cells.map((h) => h.trim().toLowerCase());
   const index = {} as Record<Field, number>;
   for (const field of Object.keys(columns) as Field[]) {
     index[field] = names.findIndex((n) => (columns[field] as readonly string[]).includes(n));
@@ -135,10 +159,7 @@ export function readAddressCsv(input: string) {
       `The header lacks the column(s) ${missing.join(', ')} (found: ${names.join(', ')}).`,
     );
   }
-  const valid: AddressRow[] = [];
-  const problems: ImportResult['problems'] = [];
-  let skipped = 0;
-  for (const record of records) {
+  for await (const record of { [Symbol.asyncIterator]: () => records }) {
     const raw = Object.fromEntries(
       (Object.keys(columns) as Field[])
         .filter((f) => index[f] !== -1)
@@ -146,33 +167,35 @@ export function readAddressCsv(input: string) {
     );
     const parsed = rowSchema.safeParse(raw);
     if (parsed.success) {
-      valid.push(parsed.data);
+      yield parsed.data;
       continue;
     }
-    skipped++;
-    if (problems.length < 20) {
+    report.skipped++;
+    if (report.problems.length < 20) {
       const reason = parsed.error.issues
         .map((i) => `${i.path.join('.') || 'row'}: ${i.message}`)
         .join('; ');
-      problems.push({ line: record.line, reason });
+      report.problems.push({ line: record.line, reason });
     }
   }
-  return { valid, skipped, problems };
 }
 
-/** Imports a CSV text into `addresses` in one transaction; see the file comment. */
-export async function importAddresses(db: Database, input: string): Promise<ImportResult> {
-  const { valid, skipped, problems } = readAddressCsv(input);
-  // One row per key: an upsert batch may not touch the same row twice.
-  const byKey = new Map<string, AddressRow>();
-  for (const row of valid)
-    byKey.set(`${row.street}\u0000${row.street_number}\u0000${row.zipcode}`, row);
-  const rows = [...byKey.values()];
+/**
+ * Imports a CSV (text or a stream of it) into `addresses` in one transaction, a batch at a
+ * time, so a file of any size needs the memory of one batch; see the file comment.
+ */
+export async function importAddresses(db: Database, input: Source): Promise<ImportResult> {
+  const report = { skipped: 0, problems: [] as ImportResult['problems'] };
   let inserted = 0;
   let updated = 0;
+  let duplicates = 0;
   await db.transaction(async (tx) => {
-    for (let start = 0; start < rows.length; start += batchSize) {
-      const batch = rows.slice(start, start + batchSize).map((r) => ({
+    // One row per key and batch: an upsert batch may not touch the same row twice. Later
+    // rows replace earlier ones, inside a batch here and across batches by the upsert.
+    let batch = new Map<string, AddressRow>();
+    const flush = async () => {
+      if (batch.size === 0) return;
+      const values = [...batch.values()].map((r) => ({
         street: r.street,
         streetNumber: r.street_number,
         zipcode: r.zipcode,
@@ -182,9 +205,10 @@ export async function importAddresses(db: Database, input: string): Promise<Impo
         longitude: r.longitude,
         search: addressSearchText(r),
       }));
+      batch = new Map();
       const written = await tx
         .insert(addresses)
-        .values(batch)
+        .values(values)
         .onConflictDoUpdate({
           target: [addresses.street, addresses.streetNumber, addresses.zipcode],
           set: {
@@ -201,16 +225,17 @@ export async function importAddresses(db: Database, input: string): Promise<Impo
         if (w.inserted) inserted++;
         else updated++;
       }
+    };
+    for await (const row of validRows(input, report)) {
+      const key = `${row.street}\u0000${row.street_number}\u0000${row.zipcode}`;
+      if (batch.has(key)) duplicates++;
+      batch.delete(key);
+      batch.set(key, row);
+      if (batch.size >= batchSize) await flush();
     }
+    await flush();
   });
-  return {
-    imported: inserted + updated,
-    inserted,
-    updated,
-    skipped,
-    problems,
-    duplicates: valid.length - rows.length,
-  };
+  return { imported: inserted + updated, inserted, updated, ...report, duplicates };
 }
 
 async function main() {
@@ -220,13 +245,13 @@ async function main() {
     console.error('Usage: npm run import:addresses -- <file.csv>');
     process.exit(64);
   }
-  let input: string;
   try {
-    input = readFileSync(file, 'utf8');
+    accessSync(file, constants.R_OK);
   } catch {
     console.error(`Cannot read ${file}.`);
     process.exit(66);
   }
+  const input = createReadStream(file);
   const config = loadConfig();
   const database = await openDatabase(targetFromConfig(config));
   const started = Date.now();
