@@ -122,11 +122,18 @@ test.describe('offer list filters', () => {
     await expect(distance).toHaveValue('3');
 
     // Every entry is within 3 km, nearest first, shown as "1,23 km".
-    await expect(items(page).first()).toContainText(/\d,\d\d km/);
-    const kms = (await items(page).allTextContents()).map((text) =>
-      Number(/(\d+,\d\d) km/.exec(text)?.[1]?.replace(',', '.')),
-    );
-    expect(kms.every((km) => km <= 3.05)).toBe(true);
+    // The list around the address replaces the plain one: wait until every item has its km.
+    const distances = async () =>
+      (await items(page).allTextContents()).map((text) =>
+        Number(/(\d+,\d\d) km/.exec(text)?.[1]?.replace(',', '.')),
+      );
+    await expect
+      .poll(async () => {
+        const shown = await distances();
+        return shown.length > 0 && shown.every((km) => km <= 3.05);
+      })
+      .toBe(true);
+    const kms = await distances();
     expect([...kms].sort((a, b) => a - b)).toEqual(kms);
 
     const within3 = await totalOf(page);
