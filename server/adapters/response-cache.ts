@@ -1,12 +1,22 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 
 /** A response kept as ready bytes: the JSON, its compressed forms and a strong ETag. */
 export type CachedResponse = { etag: string; identity: Buffer; gzip: Buffer; br: Buffer };
 
+export type SetOptions = {
+  /**
+   * When the answer stops being true by the clock alone (the next scheduled publication,
+   * an event that starts): from then on the entry is gone. Null or absent: only a write
+   * or the cache's own time limit ends it.
+   */
+  expiresAt?: Date | null;
+};
+
 export interface ResponseCache {
   get(key: string): CachedResponse | undefined;
-  set(key: string, json: string): CachedResponse;
+  set(key: string, json: string, options?: SetOptions): CachedResponse;
   /** Drops every entry whose key starts with the prefix (writes call this). */
   invalidate(prefix: string): void;
 }
@@ -32,22 +42,45 @@ export function prepareResponse(json: string): CachedResponse {
   };
 }
 
+/** Bytes of the ready answers one server keeps; least recently used ones go first. */
+const defaultMaxBytes = 64 * 1024 * 1024;
+/** Nothing is kept longer than this, whatever else happens. */
+const defaultTtlMs = 60 * 60 * 1000;
+
+type Entry = { response: CachedResponse; expiresAt: number | null };
+
 /**
- * The embedded cache: a map in this process. One app server needs nothing more; several
- * servers behind a load balancer each keep their own copy and see writes through
- * `invalidate` being called on every write path.
+ * The embedded cache: a bounded LRU in this process (by bytes, plain and compressed
+ * together, with a time limit), and entries that end at their own clock boundary. One app
+ * server needs nothing more; several servers behind a load balancer each keep their own
+ * copy and see writes through `invalidate` being called on every write path.
  */
-export function createMemoryResponseCache(): ResponseCache {
-  const entries = new Map<string, CachedResponse>();
+export function createMemoryResponseCache(
+  options: { maxBytes?: number; ttlMs?: number } = {},
+): ResponseCache {
+  const entries = new LRUCache<string, Entry>({
+    maxSize: options.maxBytes ?? defaultMaxBytes,
+    sizeCalculation: ({ response: r }) => r.identity.length + r.gzip.length + r.br.length + 64,
+    ttl: options.ttlMs ?? defaultTtlMs,
+  });
   return {
-    get: (key) => entries.get(key),
-    set(key, json) {
-      const entry = prepareResponse(json);
-      entries.set(key, entry);
-      return entry;
+    get(key) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.expiresAt !== null && Date.now() >= entry.expiresAt) {
+        entries.delete(key);
+        return undefined;
+      }
+      return entry.response;
+    },
+    set(key, json, setOptions = {}) {
+      const response = prepareResponse(json);
+      const expiresAt = setOptions.expiresAt?.getTime() ?? null;
+      entries.set(key, { response, expiresAt });
+      return response;
     },
     invalidate(prefix) {
-      for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
+      for (const key of [...entries.keys()]) if (key.startsWith(prefix)) entries.delete(key);
     },
   };
 }

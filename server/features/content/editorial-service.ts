@@ -37,8 +37,9 @@ export function createEditorialService(
   ): Promise<CachedResponse | undefined> {
     const hit = cache.get(key);
     if (hit) return hit;
-    const body = await load();
-    return body === undefined ? undefined : cache.set(key, JSON.stringify(body));
+    // Lists and details depend on the clock (publication, event start): they end there.
+    const [body, expiresAt] = await Promise.all([load(), repo.nextChange(now())]);
+    return body === undefined ? undefined : cache.set(key, JSON.stringify(body), { expiresAt });
   }
 
   async function pageData(slug: string, locale: Locale, preview: boolean) {

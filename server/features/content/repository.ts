@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, count, desc, eq, gte, lt, lte } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 
@@ -66,6 +66,23 @@ export function createContentRepository(db: Database) {
         .where(and(eq(t.highlights.id, id), eq(t.highlights.published, true)))
         .limit(1);
       return row;
+    },
+    /**
+     * The next moment a public answer changes by the clock alone: an article or event whose
+     * publication starts, or an event that starts (it leaves the upcoming list). Null: none.
+     */
+    async nextChange(now: Date): Promise<Date | null> {
+      const at = sql`${now.toISOString()}::timestamptz`;
+      const [row] = await db
+        .select({
+          at: sql<string | Date | null>`least(
+            (select min(${t.articles.publishedStart}) from ${t.articles} where ${t.articles.publishedStart} > ${at}),
+            (select min(${t.events.publishedStart}) from ${t.events} where ${t.events.publishedStart} > ${at}),
+            (select min(${t.events.eventStart}) from ${t.events} where ${t.events.eventStart} > ${at})
+          )`,
+        })
+        .from(sql`(select 1) as one`);
+      return row?.at ? new Date(row.at) : null;
     },
     latestArticles: (now: Date, limit: number) =>
       db

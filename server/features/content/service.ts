@@ -62,22 +62,28 @@ export function createContentService(
     };
   }
 
-  // The page meta of every HTML answer reads the same bundle; keep the object beside the bytes.
-  const objects = new Map<Locale, ContentBundle>();
-  async function memoBundle(locale: Locale) {
+  // The page meta of every HTML answer reads the same bundle; keep the object beside the
+  // bytes, until a write or the next scheduled publication or event start.
+  const objects = new Map<Locale, { bundle: ContentBundle; expiresAt: Date | null }>();
+  async function memo(locale: Locale) {
     const known = objects.get(locale);
-    if (known) return known;
-    const fresh = await bundle(locale);
-    objects.set(locale, fresh);
-    return fresh;
+    if (known && (known.expiresAt === null || now() < known.expiresAt)) return known;
+    const at = now();
+    const [fresh, expiresAt] = await Promise.all([bundle(locale), repo.nextChange(at)]);
+    const entry = { bundle: fresh, expiresAt };
+    objects.set(locale, entry);
+    return entry;
   }
 
   return {
-    bundle: memoBundle,
-    /** The bundle as ready bytes, built once per locale until a write invalidates it. */
+    bundle: async (locale: Locale) => (await memo(locale)).bundle,
+    /** The bundle as ready bytes, per locale until a write or its clock boundary. */
     async cachedBundle(locale: Locale) {
       const key = contentCacheKey(locale);
-      return cache.get(key) ?? cache.set(key, JSON.stringify({ data: await memoBundle(locale) }));
+      const hit = cache.get(key);
+      if (hit) return hit;
+      const { bundle: data, expiresAt } = await memo(locale);
+      return cache.set(key, JSON.stringify({ data }), { expiresAt });
     },
     invalidate() {
       objects.clear();

@@ -9,8 +9,9 @@ import type {
   OfferFeatureCollection,
   OfferListResponse,
 } from '../../../domain/offers/types.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { invalidateOfferCaches } from './index.ts';
+import { createTestApp, login, type TestApp } from '../../test/app.ts';
+import { spot } from './wizard-fixtures.ts';
+import { demoPassword } from '../../db/seed/accounts.ts';
 
 describe('offer discovery', () => {
   let t0: TestApp;
@@ -118,31 +119,29 @@ describe('offer discovery', () => {
       expect(br.headers['content-encoding']).toBe('br');
     });
 
-    it('drops the cached answer when offers change', async () => {
+    it('drops the cached answer when an offer is saved or deleted', async () => {
       const before = await get(offerApi.geo);
-      const [spot] = await t0.database.db
-        .select()
-        .from(t.offers)
-        .where(eq(t.offers.type, 'spot'))
-        .limit(1);
-      await t0.database.db
-        .update(t.offers)
-        .set({ categories: ['volleyball'] })
-        .where(eq(t.offers.id, spot!.id));
-      // Without an invalidation the cache still answers the old bytes...
-      expect((await get(offerApi.geo)).headers.etag).toBe(before.headers.etag);
-      invalidateOfferCaches(t0.app);
+      const anna = await login(t0.app, 'anna@example.org', demoPassword);
+      const post = (url: string, payload: object) =>
+        t0.app.inject({
+          method: 'POST',
+          url,
+          payload,
+          cookies: anna.cookies,
+          headers: anna.headers,
+        });
+      const saved = await post(offerApi.save('spot'), spot({ title: 'Frisch gespeichert' }));
+      expect(saved.statusCode, saved.body).toBe(201);
+      const id = (saved.json() as { data: { id: number } }).data.id;
+      const ids = (res: { json(): unknown }) =>
+        (res.json() as { data: OfferFeatureCollection }).data.features.map((f) => f.properties.id);
       const after = await get(offerApi.geo, { 'if-none-match': before.headers.etag as string });
       expect(after.statusCode).toBe(200);
-      const feature = (after.json() as { data: OfferFeatureCollection }).data.features.find(
-        (f) => f.properties.id === spot!.id,
-      );
-      expect(feature?.properties.categories).toEqual(['volleyball']);
-      await t0.database.db
-        .update(t.offers)
-        .set({ categories: spot!.categories })
-        .where(eq(t.offers.id, spot!.id));
-      invalidateOfferCaches(t0.app);
+      expect(ids(after)).toContain(id);
+      expect((await post(offerApi.remove('spot'), { id })).statusCode).toBe(200);
+      const gone = await get(offerApi.geo, { 'if-none-match': after.headers.etag as string });
+      expect(gone.statusCode).toBe(200);
+      expect(ids(gone)).not.toContain(id);
     });
 
     it('rejects unknown types and bad categories with field errors', async () => {

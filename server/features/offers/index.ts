@@ -13,9 +13,6 @@ import { profileRoutes } from './profile-routes.ts';
 import { calendarRoutes } from './calendar-routes.ts';
 import { offerShareText } from './share-meta.ts';
 
-// Keyed by the database handle: every encapsulated plugin instance of one app shares it.
-const invalidators = new WeakMap<Database, () => void>();
-
 /**
  * The offers area's public entry: discovery (map, list, detail, categories), bookmarks,
  * reports, the wizard's save and delete calls and the profile's lists. Hands back
@@ -33,20 +30,11 @@ export async function registerOffers(
   await app.register(saveRoutes, { repo, invalidate: cache.invalidate });
   await app.register(profileRoutes);
   await app.register(calendarRoutes, { publicUrl: deps.publicUrl });
-  invalidators.set(app.db, cache.invalidate);
   return {
     invalidate: cache.invalidate,
     /** Share text of the offers' detail pages, for the HTML shell (content's page meta). */
     shareText: offerShareText(app.db),
   };
-}
-
-/**
- * Drops every cached offer answer (map collections, list pages); call it after any offer is created,
- * changed or deleted. With Redis the other servers drop theirs too.
- */
-export function invalidateOfferCaches(app: FastifyInstance): void {
-  invalidators.get(app.db)?.();
 }
 
 /** The ids the user bookmarked, for the user answer of the accounts area. */
