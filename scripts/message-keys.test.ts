@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+
+// The server and the domain schemas answer with message keys ('validation.email.taken'),
+// which the browser translates. A key missing from a locale file would show the general
+// "please check" text instead of the reason: every key sent must exist in both languages.
+const root = join(import.meta.dirname, '..');
+const keyPattern = /['"`]((?:validation|passwords|auth)\.[a-zA-Z_]+(?:\.[a-zA-Z_]+)*)['"`]/g;
+
+function sentKeys(): Map<string, string> {
+  const files = execFileSync('git', ['ls-files', 'server', 'domain'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+  const keys = new Map<string, string>();
+  for (const file of files) {
+    for (const match of readFileSync(join(root, file), 'utf8').matchAll(keyPattern)) {
+      if (!keys.has(match[1]!)) keys.set(match[1]!, relative(root, join(root, file)));
+    }
+  }
+  return keys;
+}
+
+type Tree = { [key: string]: string | Tree };
+const locale = (lang: string) =>
+  JSON.parse(readFileSync(join(root, `web/src/locales/${lang}.json`), 'utf8')) as Tree;
+
+/** The text of a key, or of its group's 'default' (how the browser reads it). */
+function textOf(tree: Tree, key: string): string | undefined {
+  let node: string | Tree | undefined = tree;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node === 'string') return node;
+  return typeof node === 'object' && typeof node.default === 'string' ? node.default : undefined;
+}
+
+describe('message keys the server sends', () => {
+  const keys = sentKeys();
+
+  it('are found in the code', () => {
+    expect(keys.size).toBeGreaterThan(20);
+  });
+
+  for (const lang of ['de', 'en']) {
+    it(`all have a ${lang} text`, () => {
+      const tree = locale(lang);
+      const missing = [...keys]
+        .filter(([key]) => !textOf(tree, key))
+        .map(([k, f]) => `${k} (${f})`);
+      expect(missing).toEqual([]);
+    });
+  }
+});
