@@ -24,6 +24,7 @@ import {
   wizardTimePattern,
 } from './wizard-rules.ts';
 import { cityBbox } from '../geo/constants.ts';
+import { maxDatabaseId } from '../shared/ids.ts';
 
 export * from './wizard-rules.ts';
 
@@ -116,7 +117,7 @@ function isHttpUrl(value: string): boolean {
 
 /** Fields every kind shares: position, address, categories and the suggestion. */
 const common = {
-  id: z.number().int().positive().max(2_147_483_647).optional(),
+  id: z.number().int().positive().max(maxDatabaseId).optional(),
   map_latitude: latitude,
   map_longitude: longitude,
   street: optionalText(200),
@@ -213,7 +214,7 @@ export const entryFormSchema = z
       .transform((list) => canonicalTargetGroups(list.filter(isTargetGroup))),
     contact_url: contactUrl,
     entry_location: z.enum(['new', 'spot'], m.required),
-    spot_id: z.number().int().positive().max(2_147_483_647).nullish(),
+    spot_id: z.number().int().positive().max(maxDatabaseId).nullish(),
     repetition: z.enum(repetitions, m.required),
     start: date(),
     end: date(),
@@ -282,7 +283,7 @@ export type PlaceForm = z.output<typeof placeFormSchema>;
 
 /** The delete call's payload. */
 export const offerDeleteSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: z.coerce.number().int().positive().max(maxDatabaseId),
 });
 
 /** The profile offer list's query (spec/portal.md §7). */

@@ -1,13 +1,8 @@
+import escapeHtml from 'escape-html';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { outboxMails } from '../db/schema.ts';
 
 type OutboxReader = { list(limit: number): Promise<(typeof outboxMails.$inferSelect)[]> };
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 // Links in the plain-text body become clickable, so a developer can confirm a sign-up.
 const linkify = (text: string) =>

@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import type { Locale } from '../../domain/shared/locale.ts';
 
 export type PageMeta = {
@@ -8,12 +9,6 @@ export type PageMeta = {
   image?: string;
   alternates: { de: string; en: string };
 };
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** Title, description, Open Graph and hreflang tags, so shared links and crawlers see real text. */
 export function renderHead(meta: PageMeta): string {

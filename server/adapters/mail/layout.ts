@@ -1,11 +1,6 @@
+import escapeHtml from 'escape-html';
 import type { Locale } from '../../../domain/shared/locale.ts';
 import type { Mail } from './mailer.ts';
-
-export const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 type MailContent = {
   to: string;

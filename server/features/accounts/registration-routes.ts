@@ -8,6 +8,7 @@ import type { AccountService } from './account-service.ts';
 import { requireUser, signedInUser } from './guard.ts';
 import { presentUser } from './presenter.ts';
 import type { AccountsRepository } from './repository.ts';
+import { maxDatabaseId } from '../../../domain/shared/ids.ts';
 
 type Options = { repo: AccountsRepository; service: AccountService; mailsPerMinute: number };
 
@@ -62,7 +63,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<Options> = async (
     {
       schema: {
         tags,
-        params: z.object({ id: z.coerce.number().int().positive().max(2147483647) }),
+        params: z.object({ id: z.coerce.number().int().positive().max(maxDatabaseId) }),
         querystring: z.object({
           expires: z.coerce.number().int().positive(),
           signature: z.string().min(10).max(200),

@@ -18,6 +18,7 @@ import { dataEnvelope, errorSchema, pagedEnvelope } from '../../../domain/shared
 import { HttpError } from '../../http-error.ts';
 import { sendCached } from '../../plugins/cached-reply.ts';
 import type { EditorialService } from './editorial-service.ts';
+import { maxDatabaseId } from '../../../domain/shared/ids.ts';
 
 type Options = {
   service: EditorialService;
@@ -169,7 +170,7 @@ export const editorialRoutes: FastifyPluginAsyncZod<Options> = async (
     {
       schema: {
         tags,
-        params: z.object({ id: z.coerce.number().int().positive().max(2147483647) }),
+        params: z.object({ id: z.coerce.number().int().positive().max(maxDatabaseId) }),
         response: { 200: dataEnvelope(highlightSchema), ...missing },
       },
     },

@@ -1,4 +1,6 @@
 /** RSS 2.0 for the news list. */
+import escapeHtml from 'escape-html';
+
 export type FeedItem = {
   title: string;
   description: string;
@@ -7,12 +9,6 @@ export type FeedItem = {
   published: Date;
 };
 
-const escapeXml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
-  );
-
 export function writeRss(
   channel: { title: string; description: string; link: string; language: string; self: string },
   items: FeedItem[],
@@ -20,10 +16,10 @@ export function writeRss(
   const entries = items
     .map(
       (i) => `    <item>
-      <title>${escapeXml(i.title)}</title>
-      <description>${escapeXml(i.description)}</description>
-      <link>${escapeXml(i.link)}</link>
-      <guid isPermaLink="false">${escapeXml(i.guid)}</guid>
+      <title>${escapeHtml(i.title)}</title>
+      <description>${escapeHtml(i.description)}</description>
+      <link>${escapeHtml(i.link)}</link>
+      <guid isPermaLink="false">${escapeHtml(i.guid)}</guid>
       <pubDate>${i.published.toUTCString()}</pubDate>
     </item>`,
     )
@@ -31,11 +27,11 @@ export function writeRss(
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
-    <title>${escapeXml(channel.title)}</title>
-    <description>${escapeXml(channel.description)}</description>
-    <link>${escapeXml(channel.link)}</link>
+    <title>${escapeHtml(channel.title)}</title>
+    <description>${escapeHtml(channel.description)}</description>
+    <link>${escapeHtml(channel.link)}</link>
     <language>${channel.language}</language>
-    <atom:link href="${escapeXml(channel.self)}" rel="self" type="application/rss+xml"/>
+    <atom:link href="${escapeHtml(channel.self)}" rel="self" type="application/rss+xml"/>
 ${entries}
   </channel>
 </rss>
@@ -48,9 +44,9 @@ export function writeSitemap(
   const body = urls
     .map(
       (u) => `  <url>
-    <loc>${escapeXml(u.loc)}</loc>${u.lastmod ? `\n    <lastmod>${u.lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}
-    <xhtml:link rel="alternate" hreflang="de" href="${escapeXml(u.alternates.de)}"/>
-    <xhtml:link rel="alternate" hreflang="en" href="${escapeXml(u.alternates.en)}"/>
+    <loc>${escapeHtml(u.loc)}</loc>${u.lastmod ? `\n    <lastmod>${u.lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}
+    <xhtml:link rel="alternate" hreflang="de" href="${escapeHtml(u.alternates.de)}"/>
+    <xhtml:link rel="alternate" hreflang="en" href="${escapeHtml(u.alternates.en)}"/>
   </url>`,
     )
     .join('\n');

@@ -7,7 +7,7 @@ import { errorSchema, validationErrorSchema } from '../../../domain/shared/api.t
 import { HttpError, validationError } from '../../http-error.ts';
 import { currentUser } from '../accounts/index.ts';
 import type { OffersRepository } from './repository.ts';
-import { maxId } from './routes.ts';
+import { maxDatabaseId } from '../../../domain/shared/ids.ts';
 import { bookmarkDeleteSchema, bookmarksAnswerSchema } from './schemas.ts';
 
 type Options = { repo: OffersRepository };
@@ -43,7 +43,7 @@ export const bookmarkRoutes: FastifyPluginAsyncZod<Options> = async (app, { repo
     async (request, reply) => {
       const userId = await userIdOf(request);
       const { id, type } = request.body;
-      const actual = id <= maxId ? await repo.typeOf(id) : undefined;
+      const actual = id <= maxDatabaseId ? await repo.typeOf(id) : undefined;
       if (!actual) throw new HttpError(404, 'Offer not found.');
       if (!isBookmarkable(actual))
         throw validationError({ id: ['Only spots, entries and summer events can be bookmarked.'] });
@@ -67,7 +67,7 @@ export const bookmarkRoutes: FastifyPluginAsyncZod<Options> = async (app, { repo
     },
     async (request) => {
       const userId = await userIdOf(request);
-      if (request.body.id <= maxId) await repo.removeBookmark(userId, request.body.id);
+      if (request.body.id <= maxDatabaseId) await repo.removeBookmark(userId, request.body.id);
       return { data: { bookmarks: await repo.bookmarkIds(userId) } };
     },
   );

@@ -6,7 +6,7 @@ import { reportPayloadSchema } from '../../../domain/offers/schemas.ts';
 import { errorSchema, validationErrorSchema } from '../../../domain/shared/api.ts';
 import { HttpError, validationError } from '../../http-error.ts';
 import type { OffersRepository } from './repository.ts';
-import { maxId } from './routes.ts';
+import { maxDatabaseId } from '../../../domain/shared/ids.ts';
 import { userIdOf } from './bookmark-routes.ts';
 
 type Options = { repo: OffersRepository };
@@ -39,7 +39,8 @@ export const reportRoutes: FastifyPluginAsyncZod<Options> = async (app, { repo }
     async (request, reply) => {
       const userId = await userIdOf(request);
       const report = request.body;
-      const actual = report.target_id <= maxId ? await repo.typeOf(report.target_id) : undefined;
+      const actual =
+        report.target_id <= maxDatabaseId ? await repo.typeOf(report.target_id) : undefined;
       if (!actual) throw new HttpError(404, 'Offer not found.');
       if (actual !== report.type)
         throw validationError({ target_id: [`The offer is not of type ${report.type}.`] });

@@ -21,11 +21,11 @@ import {
   offerListSchema,
   slugParamsSchema,
 } from './schemas.ts';
+import { maxDatabaseId } from '../../../domain/shared/ids.ts';
 
 type Options = { repo: OffersRepository; cache: OfferCache };
 
 /** Ids beyond PostgreSQL's integer cannot exist; asking for one is a plain 404. */
-export const maxId = 2_147_483_647;
 
 const notFound = () => new HttpError(404, 'Offer not found.');
 
@@ -122,7 +122,7 @@ export const offerRoutes: FastifyPluginAsyncZod<Options> = async (app, { repo, c
     },
     async (request) => {
       const { type, id } = request.params;
-      if (id > maxId) throw notFound();
+      if (id > maxDatabaseId) throw notFound();
       return detail({ id }, type, request.locale);
     },
   );

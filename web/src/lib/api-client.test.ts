@@ -27,6 +27,12 @@ describe('api client', () => {
     expect(fetchMock.mock.calls[0]?.[1]?.credentials).toBe('include');
   });
 
+  it('takes the domain’s full API paths as they are', async () => {
+    const { calls } = mockFetch(() => json(200, { data: [] }));
+    await api.get('/api/offers', { query: { limit: 5 } });
+    expect(calls[0]?.url).toBe('/api/offers?limit=5');
+  });
+
   it('speaks the active language, or the one a call asks for', async () => {
     const { calls } = mockFetch(() => json(200, { data: null }));
     await i18n.changeLanguage('en');

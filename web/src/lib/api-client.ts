@@ -56,8 +56,11 @@ export function readCookie(name: string): string | undefined {
   return undefined;
 }
 
+/** A call's URL: the domain's API paths ('/api/offers') as they are, short ones under /api. */
 function buildUrl(path: string, query: RequestOptions<unknown>['query']): string {
-  const url = `${apiBase}${path.startsWith('/') ? path : `/${path}`}`;
+  const url = path.startsWith(`${apiBase}/`)
+    ? path
+    : `${apiBase}${path.startsWith('/') ? path : `/${path}`}`;
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {

@@ -12,7 +12,7 @@ export async function lookUpAddress(
   signal?: AbortSignal,
 ): Promise<AddressResult | null> {
   try {
-    return await api.post<AddressResult>(offerApi.address.replace(/^\/api/, ''), {
+    return await api.post<AddressResult>(offerApi.address, {
       body: point,
       signal,
     });

@@ -5,7 +5,7 @@ import type { AddressSuggestion } from '../../../../../domain/geo/schemas.ts';
 import { api } from '../../../lib/api-client.ts';
 import { apiCacheLifetimeMs } from '../../../lib/query-client.ts';
 
-const path = geoApi.suggest.replace(/^\/api/, '');
+const path = geoApi.suggest;
 
 /** GET /api/geo/suggest?q=: at most five addresses inside the city. */
 export async function getAddressSuggestions(

@@ -6,7 +6,7 @@ import type { BookmarkPayload } from '../../../../../domain/offers/types.ts';
 import { api } from '../../../lib/api-client.ts';
 import { userQueryKey } from '../../../lib/auth/get-user.ts';
 
-const clientPath = (path: string) => path.replace(/^\/api/, '');
+const clientPath = (path: string) => path;
 
 /** POST api.bookmark.save { id, type }; the answer is not used (spec/offers.md §7). */
 export async function saveBookmark(payload: BookmarkPayload): Promise<void> {

@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client.ts';
 import { apiCacheLifetimeMs } from '../../../lib/query-client.ts';
 import { useLocale } from '../../../lib/locale.ts';
 
-const path = offerApi.categories.replace(/^\/api/, '');
+const path = offerApi.categories;
 
 /** GET /api/categories: every category with its title in the request's language. */
 export function getCategories(locale: Locale, signal?: AbortSignal): Promise<Category[]> {

@@ -6,7 +6,7 @@ import { invalidateOfferQueries } from './invalidate-offers.ts';
 
 /** POST api.{type}.delete { id } (spec/offers.md §7); owners only. */
 export async function deleteOffer({ type, id }: { type: CreatableType; id: number }) {
-  await api.post(offerApi.remove(type).replace(/^\/api/, ''), { body: { id } });
+  await api.post(offerApi.remove(type), { body: { id } });
 }
 
 /** Errors are logged only (spec/offers.md §8); the map and lists load again on success. */

@@ -8,7 +8,6 @@ import { NotFoundError } from '../../../lib/api-errors.ts';
 import { useLocale } from '../../../lib/locale.ts';
 
 // The client adds /api itself; the contract's paths carry it for the server's sake.
-const clientPath = (path: string) => path.replace(/^\/api/, '');
 
 export type OfferRef = { id: number; type: OfferType };
 
@@ -20,7 +19,7 @@ export const offerSlugKey = (type: OfferType, slug: string, locale: Locale) =>
 
 /** GET one offer by id (api.entry, api.spot, … of spec/offers.md §7). */
 export function getOfferById(ref: OfferRef, locale: Locale, signal?: AbortSignal) {
-  return api.get<OfferDetail>(clientPath(offerApi.byId(ref.type, ref.id)), { locale, signal });
+  return api.get<OfferDetail>(offerApi.byId(ref.type, ref.id), { locale, signal });
 }
 
 /** GET one offer by slug; 404 for unknown slugs. */
@@ -30,7 +29,7 @@ export function getOfferBySlug(
   locale: Locale,
   signal?: AbortSignal,
 ) {
-  return api.get<OfferDetail>(clientPath(offerApi.bySlug(type, slug)), { locale, signal });
+  return api.get<OfferDetail>(offerApi.bySlug(type, slug), { locale, signal });
 }
 
 /**

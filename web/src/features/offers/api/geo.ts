@@ -5,7 +5,7 @@ import type { OfferFeatureCollection } from '../../../../../domain/offers/types.
 import { api } from '../../../lib/api-client.ts';
 import { apiCacheLifetimeMs } from '../../../lib/query-client.ts';
 
-const path = offerApi.geo.replace(/^\/api/, '');
+const path = offerApi.geo;
 const empty: OfferFeatureCollection = { type: 'FeatureCollection', features: [] };
 
 /** GET /api/offers/geo: the map's points for the filter (nearby and bookmark stay local). */

@@ -5,7 +5,7 @@ import type { Locale } from '../../../../../domain/shared/locale.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useLocale } from '../../../lib/locale.ts';
 
-const path = offerApi.bookmarks.replace(/^\/api/, '');
+const path = offerApi.bookmarks;
 
 /** Under 'user', so the detail panel's bookmark toggle and logout reach it too. */
 export const bookmarksKey = (locale: Locale) => ['user', 'bookmarkItems', locale] as const;

@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import type { ProfileType } from '../../../../../domain/accounts/limits.ts';
 
-const path = offerApi.profileOffers.replace(/^\/api/, '');
+const path = offerApi.profileOffers;
 
 /** Under 'user' (logout drops it, a bookmark change reloads it); titles differ per language. */
 export const profileOffersKey = (profileType: ProfileType, locale: Locale) =>

@@ -8,7 +8,7 @@ import { api } from '../../../lib/api-client.ts';
 import { apiCacheLifetimeMs } from '../../../lib/query-client.ts';
 import { useLocale } from '../../../lib/locale.ts';
 
-const path = offerApi.list.replace(/^\/api/, '');
+const path = offerApi.list;
 
 type ListInput = { query: string; limit: number; locale: Locale; signal?: AbortSignal };
 

@@ -8,7 +8,7 @@ import { api } from '../../../lib/api-client.ts';
  * reported the target, 422 with field errors for reason, custom and message.
  */
 export async function postReport(payload: ReportPayload): Promise<void> {
-  await api.post(offerApi.reporting.replace(/^\/api/, ''), { body: payload });
+  await api.post(offerApi.reporting, { body: payload });
 }
 
 export function useReport() {

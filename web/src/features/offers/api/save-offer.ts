@@ -5,7 +5,7 @@ import type { OfferDetail } from '../../../../../domain/offers/types.ts';
 import { api } from '../../../lib/api-client.ts';
 import { invalidateOfferQueries } from './invalidate-offers.ts';
 
-const clientPath = (path: string) => path.replace(/^\/api/, '');
+const clientPath = (path: string) => path;
 
 export type SaveOfferInput = { type: CreatableType; body: Record<string, unknown> };
 

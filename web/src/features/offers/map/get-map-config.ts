@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { geoApi } from '../../../../../domain/geo/api-paths.ts';
 import { api } from '../../../lib/api-client.ts';
 
-const path = geoApi.mapConfig.replace(/^\/api/, '');
+const path = geoApi.mapConfig;
 
 /**
  * GET /api/geo/map-config → { data: { styleUrl } }. A failing call means "no map service":

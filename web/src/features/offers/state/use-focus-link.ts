@@ -76,7 +76,7 @@ export function useFocusLink(handlers: Handlers) {
           .fetchQuery({
             queryKey: ['offers', 'slug', type, target.slug, locale],
             queryFn: ({ signal }) =>
-              api.get<OfferDetail>(offerApi.bySlug(type, target.slug).replace(/^\/api/, ''), {
+              api.get<OfferDetail>(offerApi.bySlug(type, target.slug), {
                 locale,
                 signal,
               }),
