@@ -1,27 +1,16 @@
-/** The portal's clock is Hamburg's: months and days begin at midnight in Europe/Berlin. */
-export const portalTimeZone = 'Europe/Berlin';
-
-function offsetMinutes(at: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: portalTimeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(at);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const local = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
-  return Math.round((local - at.getTime()) / 60000);
-}
+/** Calendar arithmetic on Hamburg's clock (DST included, by @date-fns/tz). */
+import { TZDate } from '@date-fns/tz';
+import { portalTimeZone } from './time-zone.ts';
 
 /** The instant of local midnight in Hamburg on the given calendar day (month 1–12). */
 export function localMidnight(year: number, month: number, day: number): Date {
-  const guess = new Date(Date.UTC(year, month - 1, day));
-  const first = new Date(guess.getTime() - offsetMinutes(guess) * 60000);
-  // Around a DST switch the offset at the guess and at the answer can differ by an hour.
-  return new Date(guess.getTime() - offsetMinutes(first) * 60000);
+  return new Date(new TZDate(year, month - 1, day, portalTimeZone).getTime());
+}
+
+/** The calendar day in Hamburg at an instant (month 1–12). */
+export function hamburgDay(at: Date): { year: number; month: number; day: number } {
+  const local = new TZDate(at, portalTimeZone);
+  return { year: local.getFullYear(), month: local.getMonth() + 1, day: local.getDate() };
 }
 
 /** [start, end) of a calendar month in Hamburg. */

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hashToken, newToken } from '../secret-token.ts';
 import fp from 'fastify-plugin';
 import type { FastifyReply } from 'fastify';
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
@@ -25,7 +25,6 @@ type Options = { secure: boolean; rememberDays: number };
 
 // Without remember-me the cookie dies with the browser; the row still expires server-side.
 const browserSessionHours = 12;
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * Server-side sessions: the cookie holds a random token, the database holds its hash, the user
@@ -51,7 +50,7 @@ export const sessionPlugin = fp<Options>(async (app, opts) => {
     'startSession',
     async function startSession(this: FastifyReply, userId, remember) {
       await this.endSession();
-      const token = randomBytes(32).toString('base64url');
+      const token = newToken();
       const lifetimeMs = remember ? opts.rememberDays * 86400000 : browserSessionHours * 3600000;
       const session = { id: hashToken(token), userId, remember };
       await app.db

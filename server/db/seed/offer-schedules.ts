@@ -1,17 +1,8 @@
 /** Target groups and schedules of the demo city's entries (spec/offers.md §3 Entry). */
+import { weekdays as weekdayNames } from '../../../domain/offers/constants.ts';
 import type { Random } from './random.ts';
 import type { EntryKind } from './offer-kinds.ts';
 import type { SeedOffer } from './offers.ts';
-
-export const weekdayNames = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
 
 export function targetGroupsFor(kind: EntryKind, random: Random): string[] {
   if (kind.groups && random.chance(0.7)) return [...kind.groups];

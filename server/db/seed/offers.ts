@@ -18,7 +18,8 @@ import {
   type SpotKind,
   type Text,
 } from './offer-kinds.ts';
-import { hhmm, isoDate, scheduleFor, targetGroupsFor, weekdayNames } from './offer-schedules.ts';
+import { weekdays as weekdayNames } from '../../../domain/offers/constants.ts';
+import { hhmm, isoDate, scheduleFor, targetGroupsFor } from './offer-schedules.ts';
 
 export type { SeedAddress } from './offer-places.ts';
 

@@ -4,7 +4,8 @@ import type { Mailer } from '../../adapters/mail/mailer.ts';
 import { validationError } from '../../http-error.ts';
 import { hashPassword } from './password.ts';
 import type { AccountsRepository, UserWithClub } from './repository.ts';
-import { createVerificationSigner, hashToken, newToken, resetTokenMinutes } from './tokens.ts';
+import { hashToken, newToken } from '../../secret-token.ts';
+import { createVerificationSigner, resetTokenMinutes } from './tokens.ts';
 import { resetMail, verificationMail } from './mails.ts';
 
 type Deps = { repo: AccountsRepository; mailer: Mailer; publicUrl: string; secret: string };

@@ -1,10 +1,8 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { hashToken } from '../../secret-token.ts';
 
 export const verificationLinkMinutes = 60 * 24;
 export const resetTokenMinutes = 60;
-
-export const newToken = () => randomBytes(32).toString('base64url');
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * E-mail verification links are signed, not stored: the signature covers the user id, a

@@ -1,3 +1,4 @@
+import { portalTimeZone } from '../../../domain/shared/time-zone.ts';
 /** A small iCalendar (RFC 5545) writer: escaping, 75-octet folding and UTC timestamps. */
 
 export type CalendarEvent = {
@@ -19,7 +20,7 @@ export type CalendarEvent = {
   local?: boolean;
 };
 
-const localZone = 'Europe/Berlin';
+const localZone = portalTimeZone;
 // The zone's rules since 1996 (EU summer time), so calendars need no outside zone data.
 const berlinZone = [
   'BEGIN:VTIMEZONE',
@@ -77,7 +78,7 @@ export function writeCalendar(name: string, events: CalendarEvent[]): string {
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(name)}`,
-    'X-WR-TIMEZONE:Europe/Berlin',
+    `X-WR-TIMEZONE:${localZone}`,
   ];
   if (events.some((e) => e.local && !e.allDay)) lines.push(...berlinZone);
   for (const e of events) {

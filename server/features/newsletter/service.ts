@@ -1,13 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hashToken, newToken } from '../../secret-token.ts';
 import { eq } from 'drizzle-orm';
 import type { Locale } from '../../../domain/shared/locale.ts';
 import type { Database } from '../../db/client.ts';
 import { newsletterSubscriptions } from '../../db/schema.ts';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import { confirmationMail } from './mails.ts';
-
-const newToken = () => randomBytes(32).toString('base64url');
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A pending address gets at most one confirmation mail in this interval. */
 export const resendIntervalMs = 60_000;

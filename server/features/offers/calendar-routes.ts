@@ -12,7 +12,7 @@ import {
 import type { Schedule, WeekdayTimes } from '../../../domain/offers/types.ts';
 import { localeSchema } from '../../../domain/shared/locale-schema.ts';
 import { pickText } from '../../../domain/shared/locale.ts';
-import { portalTimeZone } from '../../../domain/shared/time.ts';
+import { hamburgDay } from '../../../domain/shared/time.ts';
 import { offers } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
 import { writeCalendar, type CalendarEvent } from '../content/index.ts';
@@ -33,14 +33,6 @@ function wallDate(parts: { year: number; month: number; day: number }, minutes =
   return new Date(Date.UTC(parts.year, parts.month - 1, parts.day) + minutes * minute);
 }
 
-function todayInHamburg(): { year: number; month: number; day: number } {
-  const [year, month, dayOfMonth] = new Intl.DateTimeFormat('en-CA', { timeZone: portalTimeZone })
-    .format(new Date())
-    .split('-')
-    .map(Number) as [number, number, number];
-  return { year, month, day: dayOfMonth };
-}
-
 /** Start and end of one occurrence from its day; an end before the start is after midnight. */
 function timesOn(dayStart: Date, series: ScheduleSeries) {
   if (series.start === null) return { start: dayStart, end: null, allDay: true };
@@ -57,7 +49,7 @@ export function entryEvents(
   uid: string,
   schedule: Schedule,
   text: EventText,
-  from = todayInHamburg(),
+  from = hamburgDay(new Date()),
 ): CalendarEvent[] {
   const first = parseDate(schedule.start) ?? from;
   const anchor = wallDate(first);

@@ -1,6 +1,8 @@
+import { portalTimeZone } from '../../../domain/shared/time-zone.ts';
+
 // Display formats of spec/portal.md §9. Dates are shown in Hamburg time whatever the
 // visitor's device says, so everyone sees the same start time.
-const timeZone = 'Europe/Berlin';
+const timeZone = portalTimeZone;
 
 const dateTimeParts = new Intl.DateTimeFormat('de-DE', {
   timeZone,

@@ -1,4 +1,4 @@
-import { portalTimeZone } from '../../../../../domain/shared/time.ts';
+import { portalTimeZone } from '../../../../../domain/shared/time-zone.ts';
 
 export type YearMonth = { year: number; month: number };
 
