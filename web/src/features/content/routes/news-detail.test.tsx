@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { articleDetail } from '../../../test/content-fixtures.ts';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -74,6 +74,7 @@ describe('news detail', () => {
 });
 
 describe('404 on detail and teaser routes', () => {
+  afterEach(() => vi.useRealTimers());
   // React reports the error it hands to the route's error screen; that is the expected path.
   beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => undefined));
 
@@ -100,13 +101,14 @@ describe('404 on detail and teaser routes', () => {
   });
 
   it('shows a retry, not the 404 page, when the server fails', async () => {
+    // The query retries with a backoff (1 s, 2 s) before giving up: on the fake clock.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     serve((url) => (url.startsWith('/api/articles/') ? json(500, { message: 'x' }) : undefined));
     await renderApp('/news/lauftreff');
-    expect(
-      await screen.findByText('Die Inhalte konnten gerade nicht geladen werden.', undefined, {
-        timeout: 5000,
-      }),
-    ).toBeInTheDocument();
+    const failed = 'Die Inhalte konnten gerade nicht geladen werden.';
+    for (let step = 0; step < 20 && !screen.queryByText(failed); step++)
+      await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(screen.getByText(failed)).toBeVisible();
     expect(screen.queryByRole('heading', { name: notFound })).not.toBeInTheDocument();
   });
 });

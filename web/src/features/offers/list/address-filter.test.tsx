@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AddressSuggestion } from '../../../../../domain/geo/schemas.ts';
 import { json, mockFetch, type Call } from '../../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -41,7 +41,13 @@ function serve({ failSuggest = false } = {}) {
 const input = () => screen.getByRole('combobox', { name: 'Adresse' });
 const distance = () => screen.getByRole('combobox', { name: /^Entfernung/ });
 
+/** The field's one-second debounce passes on the fake clock, not in real time. */
+const afterDebounce = () => act(() => vi.advanceTimersByTimeAsync(1100));
+
 describe('address search and distance', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
+
   it('suggests after a second from three characters, picks with the keyboard and sets 3 km', async () => {
     const { calls } = serve();
     await renderWithProviders(<OfferScreen />, { path: '/angebot?types=entry' });
@@ -49,11 +55,12 @@ describe('address search and distance', () => {
     expect(distance()).toBeDisabled();
 
     await userEvent.type(input(), 'Al');
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await afterDebounce();
     expect(suggestCalls(calls)).toHaveLength(0);
 
     await userEvent.type(input(), 'st');
-    const listbox = await screen.findByRole('listbox', {}, { timeout: 2500 });
+    await afterDebounce();
+    const listbox = await screen.findByRole('listbox');
     expect(suggestCalls(calls)).toHaveLength(1);
     expect(q(suggestCalls(calls)[0]!).get('q')).toBe('Alst');
     expect(within(listbox).getAllByRole('option')).toHaveLength(5);
@@ -87,7 +94,8 @@ describe('address search and distance', () => {
     serve();
     await renderWithProviders(<OfferScreen />, { path: '/angebot?types=entry' });
     await userEvent.type(input(), 'Alst');
-    await screen.findByRole('listbox', {}, { timeout: 2500 });
+    await afterDebounce();
+    await screen.findByRole('listbox');
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     await userEvent.keyboard('{ArrowDown}');
@@ -101,7 +109,8 @@ describe('address search and distance', () => {
     serve({ failSuggest: true });
     await renderWithProviders(<OfferScreen />, { path: '/angebot?types=entry' });
     await userEvent.type(input(), 'Alster');
-    await waitFor(() => expect(error).toHaveBeenCalled(), { timeout: 2500 });
+    await afterDebounce();
+    await waitFor(() => expect(error).toHaveBeenCalled());
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(input()).toHaveAttribute('aria-expanded', 'false');
   });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OfferFeature } from '../../../../../domain/offers/types.ts';
@@ -60,7 +60,13 @@ function serve() {
 
 afterEach(() => localStorage.clear());
 
+/** A focus link waits 1.5 s (spec/offers.md §2); the fake clock jumps over it. */
+async function afterFocusDelay() {
+  await act(() => vi.advanceTimersByTimeAsync(1600));
+}
+
 describe('offer screen with map and detail', () => {
+  afterEach(() => vi.useRealTimers());
   it('feeds the map with the geo collection and opens the detail of a picked point', async () => {
     const { calls } = serve();
     await renderWithProviders(<OfferScreen />, { path: '/angebot' });
@@ -95,35 +101,39 @@ describe('offer screen with map and detail', () => {
   });
 
   it('follows a focus link to an offer after 1.5 s: detail open, map moved there', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { calls } = serve();
     await renderWithProviders(<OfferScreen />, { path: '/angebot?focus=mitmachen/lauftreff-3' });
     const map = await screen.findByTestId('map');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    const dialog = await screen.findByRole('dialog', { name: 'detail' }, { timeout: 3000 });
+    await afterFocusDelay();
+    const dialog = await screen.findByRole('dialog', { name: 'detail' });
     expect(dialog).toHaveTextContent('entry 3');
     expect(within(map).getByText('focus 53.5,10')).toBeInTheDocument();
     expect(calls.map((c) => c.url)).toContain('/api/offers/entry/slug/lauftreff-3');
   });
 
   it('follows a focus link to a category by selecting it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     serve();
     const { router } = await renderWithProviders(<OfferScreen />, {
       path: '/angebot?focus=kategorie/yoga',
     });
-    await waitFor(
-      () =>
-        expect(new URLSearchParams(router.state.location.search).get('categories')).toBe('yoga'),
-      { timeout: 3000 },
+    await afterFocusDelay();
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('categories')).toBe('yoga'),
     );
   });
 
   it('changes nothing for an unknown focus link but tells the console', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     serve();
     const { router } = await renderWithProviders(<OfferScreen />, {
       path: '/angebot?focus=mitmachen/gibt-es-nicht',
     });
-    await waitFor(() => expect(info).toHaveBeenCalled(), { timeout: 3000 });
+    await afterFocusDelay();
+    await waitFor(() => expect(info).toHaveBeenCalled());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(router.state.location.search).toBe('?focus=mitmachen/gibt-es-nicht');
   });
