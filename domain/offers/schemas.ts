@@ -84,3 +84,15 @@ export const reportPayloadSchema = z
     }
   });
 export type ReportInput = z.infer<typeof reportPayloadSchema>;
+
+export const bookmarkDeleteSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const idParamsSchema = z.object({
+  type: z.enum(offerTypes),
+  id: z.coerce.number().int().positive(),
+});
+
+export const slugParamsSchema = z.object({
+  type: z.enum(offerTypes),
+  slug: z.string().min(1).max(200),
+});

@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { offerApi } from '../../../domain/offers/api-paths.ts';
 import { bookmarkableTypes } from '../../../domain/offers/constants.ts';
-import { bookmarkPayloadSchema } from '../../../domain/offers/schemas.ts';
+import { bookmarkDeleteSchema, bookmarkPayloadSchema } from '../../../domain/offers/schemas.ts';
 import { errorSchema, validationErrorSchema } from '../../../domain/shared/api.ts';
 import { HttpError, validationError } from '../../http-error.ts';
 import { currentUser } from '../accounts/index.ts';
 import type { OffersRepository } from './repository.ts';
 import { maxDatabaseId } from '../../../domain/shared/ids.ts';
-import { bookmarkDeleteSchema, bookmarksAnswerSchema } from './schemas.ts';
+import { bookmarksAnswerSchema } from '../../../domain/offers/answers.ts';
 
 type Options = { repo: OffersRepository };
 

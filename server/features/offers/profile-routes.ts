@@ -10,7 +10,7 @@ import { createOfferWriteRepository } from './save-repository.ts';
 import { currentUser } from '../accounts/index.ts';
 import { userIdOf } from './bookmark-routes.ts';
 import { actorOf } from './save-service.ts';
-import { bookmarkItemSchema, profileOfferItemSchema } from './profile-schemas.ts';
+import { bookmarkItemSchema, profileOfferItemSchema } from '../../../domain/offers/answers.ts';
 
 /** The profile's lists (spec/portal.md §2 Home, §7): own offers and bookmarks. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {

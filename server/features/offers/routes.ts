@@ -16,11 +16,10 @@ import { presentCategory, presentDetail, presentSummary } from './presenter.ts';
 import {
   categorySchema,
   featureCollectionSchema,
-  idParamsSchema,
   offerDetailSchema,
   offerListSchema,
-  slugParamsSchema,
-} from './schemas.ts';
+} from '../../../domain/offers/answers.ts';
+import { idParamsSchema, slugParamsSchema } from '../../../domain/offers/schemas.ts';
 import { maxDatabaseId } from '../../../domain/shared/ids.ts';
 
 type Options = { repo: OffersRepository; cache: OfferCache };

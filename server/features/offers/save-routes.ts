@@ -9,7 +9,7 @@ import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domai
 import { HttpError } from '../../http-error.ts';
 import type { OffersRepository } from './repository.ts';
 import { presentCategory, presentDetail } from './presenter.ts';
-import { offerDetailSchema } from './schemas.ts';
+import { offerDetailSchema } from '../../../domain/offers/answers.ts';
 import { currentUser, signedInUser } from '../accounts/index.ts';
 import { actorOf, deleteOffer, saveOffer } from './save-service.ts';
 
