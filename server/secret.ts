@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ConfigError } from './config.ts';
+
+const minSecretLength = 32;
 
 /**
  * Outside production a missing SESSION_SECRET is generated once and kept in DATA_DIR, so
@@ -12,7 +15,16 @@ export function resolveSessionSecret(config: {
 }): string {
   if (config.SESSION_SECRET) return config.SESSION_SECRET;
   const file = path.resolve(config.DATA_DIR, 'session-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (existsSync(file)) {
+    const kept = readFileSync(file, 'utf8').trim();
+    // An empty or short file would let anyone sign links and tokens: refuse to start on it.
+    if (kept.length < minSecretLength)
+      throw new ConfigError(
+        `Invalid configuration:\n  ${file}: the kept session secret has ${kept.length} characters, ` +
+          `at least ${minSecretLength} are needed; delete the file to have a new one generated, or set SESSION_SECRET`,
+      );
+    return kept;
+  }
   mkdirSync(path.dirname(file), { recursive: true });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });

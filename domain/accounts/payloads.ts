@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCommonPassword } from './common-passwords.ts';
 import { isValidBirthday } from './birthday.ts';
+import { isHttpUrl } from '../shared/url.ts';
 import { genders, passwordMaxLength, passwordMinLength, profileLimits } from './limits.ts';
 
 // Messages are keys the web translates (validation.*); the server sends the same keys.
@@ -114,7 +115,7 @@ export const clubSaveSchema = z.object({
     .trim()
     .min(1, 'validation.required')
     .max(256, 'validation.max')
-    .url('validation.url'),
+    .refine(isHttpUrl, 'validation.url'),
   logo: uploadedMedia.nullable().optional(),
 });
 

@@ -25,6 +25,7 @@ import {
 } from './wizard-rules.ts';
 import { cityBbox } from '../geo/constants.ts';
 import { maxDatabaseId } from '../shared/ids.ts';
+import { isHttpUrl } from '../shared/url.ts';
 
 export * from './wizard-rules.ts';
 
@@ -105,15 +106,6 @@ const contactUrl = z
   .nullish()
   .transform((v) => (v ? v : null))
   .refine((v) => v === null || isHttpUrl(v), m.url);
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-}
 
 /** Fields every kind shares: position, address, categories and the suggestion. */
 const common = {

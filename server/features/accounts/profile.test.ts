@@ -110,6 +110,16 @@ describe('profile, special terms, club and account deletion', () => {
       (await ben('POST', '/api/club/save', { id: me.club_id, contact_url: '' })).json().errors
         .contact_url,
     ).toBeDefined();
+    // Only web addresses: a script or data URL would run when a visitor follows the link.
+    for (const contact_url of [
+      'javascript:alert(1)',
+      'data:text/html,<b>x</b>',
+      'ftp://tsv.example',
+    ]) {
+      const refused = await ben('POST', '/api/club/save', { id: me.club_id, contact_url });
+      expect(refused.statusCode, contact_url).toBe(422);
+      expect(refused.json().errors.contact_url, contact_url).toEqual(['validation.url']);
+    }
     const anna = await as('anna@example.org');
     expect(
       (
