@@ -26,6 +26,14 @@ describe('cross-cutting behaviour', () => {
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['permissions-policy']).toContain('camera=()');
+    expect(res.headers['permissions-policy']).toContain('geolocation=(self)');
+  });
+
+  it('keeps answers that set a cookie out of every cache', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/csrf-cookie' });
+    expect(res.headers['set-cookie']).toBeDefined();
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('serves the OpenAPI document', async () => {

@@ -32,4 +32,22 @@ export const securityPlugin = fp<{ secure: boolean; mapOrigins: string[] }>(asyn
     hsts: opts.secure ? { maxAge: 31536000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  app.addHook('onSend', async (request, reply, payload) => {
+    // Only "near me" asks for a browser feature; nothing else may, here or in a frame.
+    reply.header('Permissions-Policy', permissionsPolicy);
+    // Answers for one person (a session, or a cookie being set) stay out of every cache:
+    // shared proxies, and the browser's own after logout.
+    const personal = Boolean(request.session) || reply.hasHeader('set-cookie');
+    if (request.url.startsWith('/api/') && personal && !reply.hasHeader('cache-control'))
+      reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
 });
+
+const permissionsPolicy = [
+  'geolocation=(self)',
+  'camera=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+].join(', ');

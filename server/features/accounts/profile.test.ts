@@ -27,6 +27,13 @@ describe('profile, special terms, club and account deletion', () => {
     birthday: '29.02.1992',
   };
 
+  it("keeps the signed-in user's answers out of every cache", async () => {
+    const { cookies } = await login(t.app, 'anna@example.org', demoPassword);
+    const res = await t.app.inject({ method: 'GET', url: '/api/user', cookies });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
   it('saves the profile and answers with the user', async () => {
     const call = await as('anna@example.org');
     const res = await call('POST', '/api/user/save', profile);
