@@ -16,6 +16,16 @@ describe('configuration', () => {
     expect(() => loadConfig({ CONSENT_VARIANT: 'fancy' })).toThrow(/CONSENT_VARIANT/);
   });
 
+  it('trusts X-Forwarded-For only from the listed proxies', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).TRUST_PROXY).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: list the reverse/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY: not an IP/);
+  });
+
   it('demands a session secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: required/);
   });

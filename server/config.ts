@@ -1,5 +1,16 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { consentVariantSchema } from '../domain/content/bundle.ts';
+
+/** 10.0.0.1, ::1, 10.0.0.0/8 or fd00::/8. */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
@@ -53,7 +64,31 @@ const envSchema = z.object({
   APPLE_PRIVATE_KEY: z.string().min(1).optional(),
   CONSENT_VARIANT: consentVariantSchema.optional(),
   SEED_DEMO: booleanFromEnv.default(true),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx) => {
+      if (value === 'false' || value === '0') return false as const;
+      if (value === 'true' || value === '1') {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            "list the reverse proxies' addresses (e.g. 127.0.0.1,10.0.0.0/8) instead of true: " +
+            'trusting every X-Forwarded-For lets any client choose its address',
+        });
+        return z.NEVER;
+      }
+      const proxies = value.split(',').map((p) => p.trim());
+      const bad = proxies.filter((p) => !isAddressOrRange(p));
+      if (bad.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `not an IP address or CIDR range: ${bad.join(', ')}`,
+        });
+        return z.NEVER;
+      }
+      return proxies;
+    }),
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
   GEOCODER_URL: z
     .string()
