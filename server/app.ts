@@ -14,6 +14,7 @@ import { createMemoryResponseCache, type ResponseCache } from './adapters/respon
 import { connectRedis } from './adapters/redis.ts';
 import { createSharedResponseCache } from './adapters/shared-response-cache.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { textInputPlugin } from './plugins/text-input.ts';
 import { localePlugin } from './plugins/locale.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -69,6 +70,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(textInputPlugin);
   // Signed cookies carry the pending single-sign-on state.
   await app.register(cookie, { secret: deps.sessionSecret });
   await app.register(formbody);

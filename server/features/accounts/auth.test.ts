@@ -126,6 +126,27 @@ describe('login, session and CSRF', () => {
     expect(Object.keys(res.json().errors).sort()).toEqual(['email', 'password']);
   });
 
+  it('refuses a NUL byte or a lone surrogate with 422 naming the field, never 500', async () => {
+    const pre = await csrf(t.app);
+    for (const payload of [
+      { email: 'anna\u0000@example.org', password: 'x' },
+      { email: 'anna@example.org', password: 'pass\ud800word' },
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        ...pre,
+        payload,
+      });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(422);
+      const field = payload.password === 'x' ? 'email' : 'password';
+      expect(res.json().errors[field]).toEqual(['validation.invalid']);
+    }
+    const query = await t.app.inject({ method: 'GET', url: '/api/articles?tags=lauf%00' });
+    expect(query.statusCode).toBe(422);
+    expect(query.json().errors).toHaveProperty('tags');
+  });
+
   it('throttles repeated login attempts for one account', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++)
