@@ -14,6 +14,7 @@ import { createMemoryResponseCache, type ResponseCache } from './adapters/respon
 import { connectRedis } from './adapters/redis.ts';
 import { createSharedResponseCache } from './adapters/shared-response-cache.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { logSerializers } from './log-serializers.ts';
 import { textInputPlugin } from './plugins/text-input.ts';
 import { localePlugin } from './plugins/locale.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -61,7 +62,7 @@ const redact = [
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const secure = config.PUBLIC_URL.startsWith('https://');
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact },
+    logger: { level: config.LOG_LEVEL, redact, serializers: logSerializers },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: true,
