@@ -21,6 +21,24 @@ describe('the development session secret in DATA_DIR', () => {
     expect(readFileSync(path.join(dir, 'session-secret'), 'utf8')).toBe(first);
   });
 
+  it('is required, not generated, when several servers may share the database or Redis', () => {
+    const dir = dataDir();
+    expect(() =>
+      resolveSessionSecret({ DATA_DIR: dir, DATABASE_URL: 'postgres://db/portal' }),
+    ).toThrow(/SESSION_SECRET: required with DATABASE_URL/);
+    expect(() => resolveSessionSecret({ DATA_DIR: dir, REDIS_URL: 'redis://cache' })).toThrow(
+      /SESSION_SECRET: required with REDIS_URL/,
+    );
+    const secret = 'x'.repeat(40);
+    expect(
+      resolveSessionSecret({
+        DATA_DIR: dir,
+        DATABASE_URL: 'postgres://db/portal',
+        SESSION_SECRET: secret,
+      }),
+    ).toBe(secret);
+  });
+
   it('refuses an empty or short kept secret instead of signing with it', () => {
     for (const kept of ['', '   \n', 'short-secret']) {
       const dir = dataDir();

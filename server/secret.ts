@@ -12,8 +12,19 @@ const minSecretLength = 32;
 export function resolveSessionSecret(config: {
   SESSION_SECRET?: string;
   DATA_DIR: string;
+  DATABASE_URL?: string;
+  REDIS_URL?: string;
 }): string {
   if (config.SESSION_SECRET) return config.SESSION_SECRET;
+  // A shared database or Redis means several app servers: each would generate its own
+  // secret, and a link or CSRF token signed by one would fail on the next.
+  const shared = ['DATABASE_URL', 'REDIS_URL'].filter(
+    (name) => config[name as keyof typeof config],
+  );
+  if (shared.length > 0)
+    throw new ConfigError(
+      `Invalid configuration:\n  SESSION_SECRET: required with ${shared.join(' and ')}, the same on every app server`,
+    );
   const file = path.resolve(config.DATA_DIR, 'session-secret');
   if (existsSync(file)) {
     const kept = readFileSync(file, 'utf8').trim();
