@@ -17,6 +17,20 @@ function fieldOf(issue: Issue): string {
   return fromInstance || '_';
 }
 
+const connectionCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
+
+function databaseAway(error: unknown): boolean {
+  const state = sqlState(error);
+  // Class 08: connection exception; 57P01–57P03: the server is shutting down or starting.
+  if (state && (state.startsWith('08') || /^57P0[123]$/.test(state))) return true;
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && connectionCodes.has(code)) return true;
+    if (e instanceof Error && /Connection terminated/.test(e.message)) return true;
+  }
+  return false;
+}
+
 function sqlState(error: unknown): string | undefined {
   for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const code = (e as { code?: unknown }).code;
@@ -62,6 +76,15 @@ export const errorsPlugin = fp(async (app) => {
         .code(503)
         .header('Retry-After', '5')
         .send({ message: 'The server is busy. Please try again shortly.' });
+    }
+    // The database is away (connection refused or lost, server shutting down): a passing
+    // state, said as 503 so clients retry, instead of a 500 that reads like a bug.
+    if (databaseAway(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('Retry-After', '10')
+        .send({ message: 'The service is unavailable. Please try again shortly.' });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: 'Internal server error' });

@@ -6,7 +6,7 @@ import { openDatabase } from './client.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 
-describe('a query that runs too long', () => {
+describe('when the database cannot answer in time or at all', () => {
   it.runIf(databaseUrl)(
     'is cancelled by PostgreSQL after DATABASE_STATEMENT_TIMEOUT_MS',
     async () => {
@@ -24,6 +24,30 @@ describe('a query that runs too long', () => {
       }
     },
   );
+
+  it('answers 503, not 500, while the database is away', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(errorsPlugin);
+    app.get('/refused', async () => {
+      throw new Error('Failed query', {
+        cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+      });
+    });
+    app.get('/shutdown', async () => {
+      throw new Error('Failed query', {
+        cause: Object.assign(new Error('terminating connection'), { code: '57P01' }),
+      });
+    });
+    app.get('/bug', async () => {
+      throw new Error('a bug');
+    });
+    for (const url of ['/refused', '/shutdown']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(503);
+      expect(res.headers['retry-after'], url).toBe('10');
+    }
+    expect((await app.inject({ url: '/bug' })).statusCode).toBe(500);
+  });
 
   it('answers 503 with Retry-After, not 500', async () => {
     const app = Fastify({ logger: false });
