@@ -48,6 +48,7 @@ const serverEnv = (port: string, dataDir: string, extra: Record<string, string> 
   RATE_LIMIT_PER_MINUTE: '100000',
   // Sign-up, password and newsletter specs send many mails and log in often from one address.
   MAIL_REQUESTS_PER_MINUTE: '1000',
+  MAILS_PER_RECIPIENT_PER_HOUR: '1000',
   LOGIN_ATTEMPTS_PER_MINUTE: '1000',
   PASSWORD_RESETS_PER_MINUTE: '1000',
   ACCOUNT_CHANGES_PER_MINUTE: '1000',

@@ -122,6 +122,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registerAccounts(app, {
     loginAttemptsPerMinute: config.LOGIN_ATTEMPTS_PER_MINUTE,
     mailsPerMinute: config.MAIL_REQUESTS_PER_MINUTE,
+    mailsPerRecipientPerHour: config.MAILS_PER_RECIPIENT_PER_HOUR,
     passwordResetsPerMinute: config.PASSWORD_RESETS_PER_MINUTE,
     accountChangesPerMinute: config.ACCOUNT_CHANGES_PER_MINUTE,
     mailer,
@@ -142,6 +143,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     mailer,
     publicUrl: config.PUBLIC_URL,
     mailsPerMinute: config.MAIL_REQUESTS_PER_MINUTE,
+    mailsPerRecipientPerHour: config.MAILS_PER_RECIPIENT_PER_HOUR,
   });
   if (mailer.kind === 'outbox' && config.NODE_ENV !== 'production' && config.DEV_MAILBOX !== 'off')
     await app.register(devMailboxRoutes, { outbox, access: config.DEV_MAILBOX });

@@ -33,6 +33,7 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(5),
   MAIL_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(5),
+  MAILS_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().positive().default(5),
   PASSWORD_RESETS_PER_MINUTE: z.coerce.number().int().positive().default(10),
   ACCOUNT_CHANGES_PER_MINUTE: z.coerce.number().int().positive().default(5),
   UPLOADS_PER_MINUTE: z.coerce.number().int().positive().default(20),

@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../http-error.ts';
 import type { Redis } from '../adapters/redis.ts';
 
 const assetPath = /\.(?:js|mjs|css|map|svg|png|jpe?g|webp|avif|gif|ico|woff2?|mp4|webm|vtt|pdf)$/i;
@@ -21,3 +23,26 @@ export const rateLimitPlugin = fp<{ perMinute: number; redis?: Redis }>(async (a
     allowList: (request) => request.url === '/healthz' || isAsset(request.url),
   });
 });
+
+/**
+ * A preHandler that limits the mails one address receives per hour, whoever asks for them:
+ * the per-address limit alone let anyone with a few addresses flood one inbox. (A second
+ * limiter built with `rateLimit()` would be skipped: the route's own limit already ran.)
+ */
+export function recipientLimit(
+  app: FastifyInstance,
+  perHour: number,
+  recipientOf: (request: FastifyRequest) => string,
+) {
+  const check = app.createRateLimit({
+    max: perHour,
+    timeWindow: '1 hour',
+    keyGenerator: (request) => `mail-to:${recipientOf(request).trim().toLowerCase()}`,
+  });
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await check(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('Retry-After', String(result.ttlInSeconds));
+    throw new HttpError(429, 'Too many mails to this address. Please try again later.');
+  };
+}

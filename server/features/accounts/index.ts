@@ -14,6 +14,7 @@ import type { Mailer } from '../../adapters/mail/mailer.ts';
 type Deps = {
   loginAttemptsPerMinute: number;
   mailsPerMinute: number;
+  mailsPerRecipientPerHour: number;
   passwordResetsPerMinute: number;
   /** Password changes and account deletions per client address and minute. */
   accountChangesPerMinute: number;
@@ -48,6 +49,7 @@ export async function registerAccounts(app: FastifyInstance, deps: Deps) {
     repo,
     service,
     mailsPerMinute: deps.mailsPerMinute,
+    mailsPerRecipientPerHour: deps.mailsPerRecipientPerHour,
     resetsPerMinute: deps.passwordResetsPerMinute,
     changesPerMinute: deps.accountChangesPerMinute,
   });

@@ -10,6 +10,8 @@ describe('configured per-route limits', () => {
   beforeAll(async () => {
     t = await createTestApp({
       config: {
+        MAILS_PER_RECIPIENT_PER_HOUR: 2,
+        MAIL_REQUESTS_PER_MINUTE: 50,
         PASSWORD_RESETS_PER_MINUTE: 2,
         ACCOUNT_CHANGES_PER_MINUTE: 2,
         UPLOADS_PER_MINUTE: 2,
@@ -41,6 +43,17 @@ describe('configured per-route limits', () => {
       }),
     );
     expect(seen).toEqual([422, 422, 429]);
+  });
+
+  it('limits the mails one address receives to MAILS_PER_RECIPIENT_PER_HOUR, whoever asks', async () => {
+    const pre = await csrf(t.app);
+    const ask = (url: string, email: string) =>
+      t.app.inject({ method: 'POST', url, ...pre, payload: { email } });
+    const resets = await statuses(3, () => ask('/api/auth/forgot-password', 'ben@example.org'));
+    expect(resets).toEqual([200, 200, 429]);
+    expect((await ask('/api/auth/forgot-password', 'anna@example.org')).statusCode).toBe(200);
+    const newsletter = await statuses(3, () => ask('/api/newsletter', 'inbox@example.org'));
+    expect(newsletter).toEqual([200, 200, 429]);
   });
 
   it('limits password changes to ACCOUNT_CHANGES_PER_MINUTE', async () => {

@@ -11,11 +11,13 @@ import type { AccountService } from './account-service.ts';
 import { requireUser, signedInUser } from './guard.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import type { AccountsRepository } from './repository.ts';
+import { recipientLimit } from '../../plugins/rate-limit.ts';
 
 type Options = {
   repo: AccountsRepository;
   service: AccountService;
   mailsPerMinute: number;
+  mailsPerRecipientPerHour: number;
   resetsPerMinute: number;
   changesPerMinute: number;
 };
@@ -25,7 +27,7 @@ const statusSchema = z.object({ status: z.string() });
 /** Forgot, reset and change password. */
 export const passwordRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { repo, service, mailsPerMinute, resetsPerMinute, changesPerMinute },
+  { repo, service, mailsPerMinute, mailsPerRecipientPerHour, resetsPerMinute, changesPerMinute },
 ) => {
   const tags = ['auth'];
 
@@ -38,6 +40,11 @@ export const passwordRoutes: FastifyPluginAsyncZod<Options> = async (
         response: { 200: dataEnvelope(statusSchema), 422: validationErrorSchema },
       },
       config: { rateLimit: { max: mailsPerMinute, timeWindow: '1 minute' } },
+      preHandler: recipientLimit(
+        app,
+        mailsPerRecipientPerHour,
+        (request) => (request.body as { email: string }).email,
+      ),
     },
     async (request) => {
       await service.forgotPassword(request.body.email, request.locale);

@@ -7,14 +7,19 @@ import {
 import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domain/shared/api.ts';
 import { HttpError } from '../../http-error.ts';
 import type { NewsletterService } from './service.ts';
+import { recipientLimit } from '../../plugins/rate-limit.ts';
 
-type Options = { service: NewsletterService; mailsPerMinute: number };
+type Options = {
+  service: NewsletterService;
+  mailsPerMinute: number;
+  mailsPerRecipientPerHour: number;
+};
 
 const statusSchema = z.object({ status: z.enum(['pending', 'confirmed', 'unsubscribed']) });
 
 export const newsletterRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { service, mailsPerMinute },
+  { service, mailsPerMinute, mailsPerRecipientPerHour },
 ) => {
   const tags = ['newsletter'];
 
@@ -28,6 +33,11 @@ export const newsletterRoutes: FastifyPluginAsyncZod<Options> = async (
       },
       // Every call may send a mail: keep the form from being used to flood inboxes.
       config: { rateLimit: { max: mailsPerMinute, timeWindow: '1 minute' } },
+      preHandler: recipientLimit(
+        app,
+        mailsPerRecipientPerHour,
+        (request) => (request.body as { email: string }).email,
+      ),
     },
     async (request) => {
       await service.subscribe(request.body.email, request.locale);
