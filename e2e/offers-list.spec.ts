@@ -16,6 +16,7 @@ const texts = {
     free: 'Kostenlos',
     apply: 'Filter anwenden',
     more: 'Mehr laden',
+    narrow: 'Hier stehen die ersten 100 Einträge. Grenze die Suche mit den Filtern ein',
     empty: 'Keine Einträge gefunden',
     teaser: 'Karte öffnen',
     closeMap: 'Karte schließen',
@@ -33,6 +34,7 @@ const texts = {
     free: 'Free',
     apply: 'Apply filter',
     more: 'Load more',
+    narrow: 'These are the first 100 entries. Narrow the search with the filters',
     empty: 'No entries found',
     teaser: 'Open map',
     closeMap: 'Close map',
@@ -86,6 +88,19 @@ for (const lang of ['de', 'en'] as Lang[]) {
       await page.reload();
       await expect(items(page)).toHaveCount(10);
       await expectAccessible('page two after reload');
+    });
+
+    test('stops after twenty pages and points to the filters', async ({
+      page,
+      visit,
+      expectAccessible,
+    }) => {
+      await preferList(page);
+      await visit(`${t.prefix}/angebot?types=spot,entry,club&p=99`);
+      await expect(items(page)).toHaveCount(100);
+      await expect(page.getByText(t.narrow)).toBeVisible();
+      await expect(page.getByRole('button', { name: t.more })).toHaveCount(0);
+      await expectAccessible('last page of the list');
     });
 
     test('says so when nothing matches', async ({ page, visit }) => {
