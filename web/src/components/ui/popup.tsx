@@ -1,5 +1,4 @@
 import {
-  useEffect,
   useId,
   useRef,
   type KeyboardEvent,
@@ -11,6 +10,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import styles from './popup.module.css';
+import { useModal } from './use-modal.ts';
 
 export type PopupProps = {
   open: boolean;
@@ -60,26 +60,8 @@ function PopupDialog({
   const overlayRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const overlay = overlayRef.current;
-    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // Everything behind the dialog stops taking focus and clicks while it is open.
-    const madeInert = Array.from(document.body.children).filter(
-      (el): el is HTMLElement =>
-        el instanceof HTMLElement && el !== overlay && !el.hasAttribute('inert'),
-    );
-    madeInert.forEach((el) => el.setAttribute('inert', ''));
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    (initialFocusRef?.current ?? panelRef.current)?.focus();
-    return () => {
-      madeInert.forEach((el) => el.removeAttribute('inert'));
-      document.body.style.overflow = previousOverflow;
-      if (returnTo?.isConnected && returnTo !== document.body) returnTo.focus();
-    };
-    // Runs once per opening; a changing ref object must not steal focus again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // The panel itself by default, so the title is announced first.
+  useModal(overlayRef, () => initialFocusRef?.current ?? panelRef.current);
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape') {

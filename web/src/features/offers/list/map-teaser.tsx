@@ -1,7 +1,8 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Map as MapIcon, X } from 'lucide-react';
+import { useModal } from '../../../components/ui/use-modal.ts';
 import styles from './map-teaser.module.css';
 
 /** On phones the map does not share the screen with the list: a teaser opens it whole. */
@@ -27,23 +28,7 @@ export function FullscreenMap({ onClose, children }: { onClose: () => void; chil
   const rootRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    const root = rootRef.current;
-    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const madeInert = Array.from(document.body.children).filter(
-      (el): el is HTMLElement =>
-        el instanceof HTMLElement && el !== root && !el.hasAttribute('inert'),
-    );
-    madeInert.forEach((el) => el.setAttribute('inert', ''));
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    closeRef.current?.focus();
-    return () => {
-      madeInert.forEach((el) => el.removeAttribute('inert'));
-      document.body.style.overflow = overflow;
-      if (returnTo?.isConnected) returnTo.focus();
-    };
-  }, []);
+  useModal(rootRef, () => closeRef.current);
 
   return createPortal(
     <div
