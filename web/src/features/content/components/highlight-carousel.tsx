@@ -1,14 +1,14 @@
-import { useEffect, useId, useRef, useState, type SyntheticEvent, type TouchEvent } from 'react';
+import { useEffect, useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import type { Highlight } from '../../../../../domain/content/bundle.ts';
 import { usePrefersReducedMotion } from '../../../lib/motion.ts';
 import { HighlightSlide, isVideo } from './highlight-slide.tsx';
+import { useSlides } from './use-slides.ts';
 import styles from './highlight-carousel.module.css';
 
 /** spec/portal.md §9: "Carousel auto-advance 7000 ms". */
 export const carouselIntervalMs = 7000;
-const swipeThresholdPx = 40;
 
 type Props = { highlights: Highlight[] };
 
@@ -20,12 +20,11 @@ type Props = { highlights: Highlight[] };
 export function HighlightCarousel({ highlights }: Props) {
   const { t } = useTranslation();
   const reducedMotion = usePrefersReducedMotion();
-  const [index, setIndex] = useState(0);
   const [interacted, setInteracted] = useState(false);
   const [paused, setPaused] = useState(false);
-  const touchStart = useRef<number | null>(null);
   const headingId = useId();
   const count = highlights.length;
+  const { current, go, setIndex, swipe } = useSlides(count);
   const hasVideo = highlights.some((h) => isVideo(h.file));
   const rotating = count > 1 && !reducedMotion && !interacted && !paused;
   const motionOn = !reducedMotion && !paused;
@@ -34,24 +33,14 @@ export function HighlightCarousel({ highlights }: Props) {
     if (!rotating) return;
     const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), carouselIntervalMs);
     return () => window.clearTimeout(timer);
-  }, [rotating, index, count]);
+  }, [rotating, current, count, setIndex]);
 
   if (count === 0) return null;
-  const current = Math.min(index, count - 1);
-  const go = (to: number) => setIndex(((to % count) + count) % count);
 
   // The pause button is the way to restart, so touching it must not count as "stop".
   function stopOnInteraction(event: SyntheticEvent) {
     if ((event.target as Element).closest?.('[data-rotation-control]')) return;
     setInteracted(true);
-  }
-
-  function onTouchEnd(event: TouchEvent) {
-    const start = touchStart.current;
-    const end = event.changedTouches[0]?.clientX;
-    touchStart.current = null;
-    if (start === null || end === undefined || Math.abs(end - start) < swipeThresholdPx) return;
-    go(end < start ? current + 1 : current - 1);
   }
 
   const showControl = !reducedMotion && (count > 1 || hasVideo);
@@ -67,8 +56,7 @@ export function HighlightCarousel({ highlights }: Props) {
       onClick={stopOnInteraction}
       onFocus={stopOnInteraction}
       onKeyDown={stopOnInteraction}
-      onTouchStart={(event) => (touchStart.current = event.touches[0]?.clientX ?? null)}
-      onTouchEnd={onTouchEnd}
+      {...swipe}
     >
       <h2 id={headingId} className="visually-hidden">
         {t('home.highlights')}

@@ -1,9 +1,8 @@
-import { useRef, useState, type ReactNode, type TouchEvent } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useSlides } from '../components/use-slides.ts';
 import styles from './slider.module.css';
-
-const swipeThresholdPx = 40;
 
 type Props = {
   /** Id of the heading that names the carousel; without one, `label` names it. */
@@ -23,20 +22,9 @@ type Props = {
  */
 export function Slider({ labelledBy, label, slideLabel, previousLabel, nextLabel, slides }: Props) {
   const { t } = useTranslation();
-  const [index, setIndex] = useState(0);
-  const touchStart = useRef<number | null>(null);
   const count = slides.length;
+  const { current, go, swipe } = useSlides(count);
   if (count === 0) return null;
-  const current = Math.min(index, count - 1);
-  const go = (to: number) => setIndex(((to % count) + count) % count);
-
-  function onTouchEnd(event: TouchEvent) {
-    const start = touchStart.current;
-    const end = event.changedTouches[0]?.clientX;
-    touchStart.current = null;
-    if (start === null || end === undefined || Math.abs(end - start) < swipeThresholdPx) return;
-    go(end < start ? current + 1 : current - 1);
-  }
 
   return (
     <section
@@ -44,8 +32,7 @@ export function Slider({ labelledBy, label, slideLabel, previousLabel, nextLabel
       aria-roledescription={t('fragments.slider.carousel')}
       aria-labelledby={labelledBy}
       aria-label={labelledBy ? undefined : label}
-      onTouchStart={(event) => (touchStart.current = event.touches[0]?.clientX ?? null)}
-      onTouchEnd={onTouchEnd}
+      {...swipe}
     >
       <div className={styles.slides} aria-live="polite">
         {slides.map((slide, i) => (
