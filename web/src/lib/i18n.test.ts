@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import de from '../locales/de.json';
 import en from '../locales/en.json';
-import { currentLocale, i18n } from './i18n.ts';
+import { currentLocale, i18n, textOf } from './i18n.ts';
 
 function keysOf(node: unknown, prefix = ''): string[] {
   if (typeof node !== 'object' || node === null) return [prefix];
@@ -27,9 +27,15 @@ describe('UI strings', () => {
     expect(currentLocale()).toBe('en');
   });
 
+  it('types its keys from the German file, so an unknown key fails the type check', () => {
+    // @ts-expect-error: no such key in de.json
+    expect(i18n.t('gibt.es.nicht')).toBe('gibt.es.nicht');
+    expect(i18n.t('app.name')).not.toBe('app.name');
+  });
+
   it('fall back to German for a key English lacks', async () => {
     i18n.addResource('de', 'translation', 'test.onlyGerman', 'Nur deutsch');
     await i18n.changeLanguage('en');
-    expect(i18n.t('test.onlyGerman')).toBe('Nur deutsch');
+    expect(textOf(i18n.t, 'test.onlyGerman')).toBe('Nur deutsch');
   });
 });

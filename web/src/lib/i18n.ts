@@ -67,3 +67,17 @@ export async function changeLocale(locale: Locale): Promise<void> {
 export function currentLocale(): Locale {
   return locales.find((locale) => locale === i18n.language) ?? defaultLocale;
 }
+
+/**
+ * The text of a key that arrives as data (a server's message key, a route's title, a
+ * field name): typed keys cannot check those, so they are looked up as plain strings.
+ * Keys written in the code go through `t` and are checked by the compiler.
+ */
+export function textOf(
+  t: (key: never, options?: never) => unknown,
+  key: string,
+  options?: Record<string, unknown>,
+): string {
+  const value = t(key as never, options as never);
+  return typeof value === 'string' ? value : key;
+}

@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { deepestHandle } from './route-handle.ts';
+import { textOf } from './i18n.ts';
 
 // Screens that know a better title (an article's headline) override the route's title.
 // Effects run child first, so a plain document.title in the layout would win; a small
@@ -35,7 +36,8 @@ export function useRouteDocumentTitle() {
   const handle = deepestHandle(useMatches());
   const override = useSyncExternalStore(subscribe, currentOverride, currentOverride);
   const site = t('app.name');
-  const page = override ?? (handle?.title && handle.name !== 'index' ? t(handle.title) : undefined);
+  const page =
+    override ?? (handle?.title && handle.name !== 'index' ? textOf(t, handle.title) : undefined);
   const title = page ? `${page} | ${site}` : site;
   useEffect(() => {
     document.title = title;

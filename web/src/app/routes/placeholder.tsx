@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { deepestHandle } from '../../lib/route-handle.ts';
 import styles from './placeholder.module.css';
+import { textOf } from '../../lib/i18n.ts';
 
 /**
  * Shared stand-in for screens not built yet: names the route and says so plainly, so a
@@ -12,7 +13,7 @@ export function Component() {
   const handle = deepestHandle(useMatches());
   return (
     <section className={styles.placeholder} data-route={handle?.name}>
-      <h1 className={styles.title}>{handle?.title ? t(handle.title) : t('app.name')}</h1>
+      <h1 className={styles.title}>{handle?.title ? textOf(t, handle.title) : t('app.name')}</h1>
       <p className={styles.lead}>{t('placeholder.title')}</p>
       <p className={styles.text}>{t('placeholder.text')}</p>
     </section>

@@ -34,7 +34,9 @@ export function errorsFromServer(error: unknown): FieldErrors | undefined {
 export function validationMessage(t: TFunction, key: string | undefined): string {
   if (!key) return '';
   for (const candidate of [key, `${key}.default`]) {
-    const value: unknown = t(candidate, { returnObjects: true });
+    const value: unknown = (t as (key: string, options: object) => unknown)(candidate, {
+      returnObjects: true,
+    });
     if (typeof value === 'string' && value !== candidate) return value;
   }
   return t('validation.invalid');

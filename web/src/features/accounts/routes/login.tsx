@@ -18,6 +18,7 @@ import type { FieldErrors } from '../utils/form-errors.ts';
 import { safeRedirect } from '../utils/safe-redirect.ts';
 import { useFormFeedback } from '../utils/use-form-feedback.ts';
 import form from '../components/auth-form.module.css';
+import { textOf } from '../../../lib/i18n.ts';
 
 const fields = ['email', 'password'] as const;
 
@@ -89,7 +90,7 @@ export function Component() {
       }
     >
       {ssoError && feedback.summary.attempt === 0 ? (
-        <Alert tone="error">{t(ssoError)}</Alert>
+        <Alert tone="error">{textOf(t, ssoError)}</Alert>
       ) : null}
       <form className={form.form} noValidate onSubmit={onSubmit}>
         <FocusedErrorSummary {...feedback.summary} />

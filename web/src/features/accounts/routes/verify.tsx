@@ -9,6 +9,7 @@ import { userQueryOptions } from '../../../lib/auth/get-user.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import styles from './verify.module.css';
+import { textOf } from '../../../lib/i18n.ts';
 
 /** spec/portal.md §9: the resend link appears after 1 s (with a 0.3 s fade, see the CSS). */
 export const resendDelayMs = 1000;
@@ -37,7 +38,7 @@ export function Component() {
 
   return (
     <AuthCard title={t('auth.verify.title')}>
-      {linkError ? <Alert tone="warning">{t(linkError)}</Alert> : null}
+      {linkError ? <Alert tone="warning">{textOf(t, linkError)}</Alert> : null}
       <p>
         <Trans
           i18nKey="auth.verify.text"

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RateLimitError, ValidationError } from '../../../lib/api-errors.ts';
 import type { SummaryItem } from '../components/form-error-summary.tsx';
 import { serverErrors, useErrorText, type FieldErrors, type Folded } from './form-errors.ts';
+import { textOf } from '../../../lib/i18n.ts';
 
 const noFolding = {};
 
@@ -66,7 +67,7 @@ export function useFormFeedback<F extends string>(
     summary: {
       title: t('auth.errors.title'),
       items,
-      message: messageKey ? t(messageKey) : undefined,
+      message: messageKey ? textOf(t, messageKey) : undefined,
       attempt,
     },
     fail,

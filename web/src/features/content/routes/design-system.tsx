@@ -11,6 +11,7 @@ import { Select } from '../../../components/ui/select.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import styles from './design-system.module.css';
+import { textOf } from '../../../lib/i18n.ts';
 
 const swatches = [
   ['brand', '#005ca9'],
@@ -32,7 +33,7 @@ export function Component() {
   const [district, setDistrict] = useState('');
   const districtOptions = ['altona', 'eimsbuettel', 'hamburg-nord', 'wandsbek'].map((value) => ({
     value,
-    label: t(`designSystem.districts.${value}`),
+    label: textOf(t, `designSystem.districts.${value}`),
   }));
 
   return (

@@ -9,6 +9,7 @@ import { RateLimitError, ValidationError } from '../../../lib/api-errors.ts';
 import { useLocalePath } from '../../../lib/locale.ts';
 import { useSubscribe } from '../api/subscribe.ts';
 import styles from './newsletter-form.module.css';
+import { textOf } from '../../../lib/i18n.ts';
 
 type FormErrors = { field?: string; form?: string };
 
@@ -34,7 +35,10 @@ export function NewsletterForm() {
   function messageFor(error: unknown): FormErrors {
     if (error instanceof ValidationError) {
       const code = error.errors.email?.[0];
-      const field = t(`newsletter.errors.${code && knownCodes.has(code) ? code : 'invalid'}`);
+      const field = textOf(
+        t,
+        `newsletter.errors.${code && knownCodes.has(code) ? code : 'invalid'}`,
+      );
       return { field, form: field };
     }
     if (error instanceof RateLimitError) return { form: t('newsletter.errors.tooMany') };

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { validationMessage, type FieldErrors } from '../../../../lib/forms/form-errors.ts';
 import type { WizardDraft } from '../wizard-draft.ts';
+import { textOf } from '../../../../lib/i18n.ts';
 
 /** What every step gets: the draft, a way to change it, and the messages per field. */
 export type StepProps = {
@@ -27,8 +28,9 @@ export function fieldLabel(t: TFunction, field: string): string {
   const day = /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday)_(start|end)$/.exec(
     field,
   );
-  if (day) return `${t(`wizard.time.days.${day[1]}`)}: ${t(`wizard.time.${day[2]}Time`)}`;
+  if (day)
+    return `${textOf(t, `wizard.time.days.${day[1]}`)}: ${textOf(t, `wizard.time.${day[2]}Time`)}`;
   const key = `wizard.fields.${field}`;
-  const label = t(key);
+  const label = textOf(t, key);
   return label === key ? t('wizard.fields.other') : label;
 }
