@@ -2,7 +2,7 @@ import type { Locale } from '../../../domain/shared/locale.ts';
 import type { RegisterPayload, UserSave } from '../../../domain/accounts/payloads.ts';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import { validationError } from '../../http-error.ts';
-import { hashPassword } from './password.ts';
+import { assertNotGuessable, hashPassword, newPasswordHash } from './password.ts';
 import type { AccountsRepository, UserWithClub } from './repository.ts';
 import { hashToken, newToken } from '../../secret-token.ts';
 import { createVerificationSigner, resetTokenMinutes } from './tokens.ts';
@@ -39,7 +39,12 @@ export function createAccountService({ repo, mailer, publicUrl, secret }: Deps) 
         surname: payload.surname,
         email: payload.email,
         username: payload.username,
-        passwordHash: await hashPassword(payload.password),
+        passwordHash: await newPasswordHash(payload.password, [
+          payload.name,
+          payload.surname,
+          payload.username,
+          payload.email,
+        ]),
         gender: payload.gender,
         lang: payload.lang,
         newsletter: payload.newsletter,
@@ -74,6 +79,9 @@ export function createAccountService({ repo, mailer, publicUrl, secret }: Deps) 
     async resetPassword(email: string, token: string, password: string, now = new Date()) {
       const found = await repo.findByLogin(email);
       if (!found || found.user.email.toLowerCase() !== email.toLowerCase()) return undefined;
+      // Before the token is used up: a refused password leaves the link working.
+      const { name, surname, username } = found.user;
+      assertNotGuessable(password, [name, surname, username, found.user.email]);
       const userId = await repo.consumeResetToken(hashToken(token), now);
       if (userId !== found.user.id) return undefined;
       await repo.update(userId, { passwordHash: await hashPassword(password) });

@@ -9,7 +9,7 @@ import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domai
 import { HttpError, validationError } from '../../http-error.ts';
 import type { AccountService } from './account-service.ts';
 import { requireUser, signedInUser } from './guard.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { newPasswordHash, verifyPassword } from './password.ts';
 import type { AccountsRepository } from './repository.ts';
 import { recipientLimit } from '../../plugins/rate-limit.ts';
 
@@ -101,7 +101,13 @@ export const passwordRoutes: FastifyPluginAsyncZod<Options> = async (
       if (!(await verifyPassword(user.passwordHash, request.body.old))) {
         throw validationError({ old: ['validation.password.current'] });
       }
-      await repo.update(user.id, { passwordHash: await hashPassword(request.body.password) });
+      const passwordHash = await newPasswordHash(request.body.password, [
+        user.name,
+        user.surname,
+        user.username,
+        user.email,
+      ]);
+      await repo.update(user.id, { passwordHash });
       // Other devices must sign in with the new password; this one stays signed in.
       await app.endSessionsOfUser(user.id, request.session?.id);
       return { data: { status: 'password-updated' } };

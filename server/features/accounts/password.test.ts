@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashingLoad, hashPassword, verifyPassword } from './password.ts';
+import { assertNotGuessable, hashingLoad, hashPassword, verifyPassword } from './password.ts';
 
 describe('password hashing', () => {
   it('hashes with argon2id and verifies only the right password', async () => {
@@ -8,6 +8,17 @@ describe('password hashing', () => {
     expect(await verifyPassword(stored, 'Alsterlauf-Sonne-26')).toBe(true);
     expect(await verifyPassword(stored, 'alsterlauf-sonne-26')).toBe(false);
     expect(await verifyPassword(null, 'whatever')).toBe(false);
+  });
+
+  it("refuses passwords that are easy to guess, and the person's own name", () => {
+    const jana = ['Jana', 'Brandt', 'jana_b', 'jana.brandt@example.org'];
+    for (const weak of ['qwertzui', 'hamburg1', 'Hamburg2026', '        ', 'janabrandt']) {
+      expect(() => assertNotGuessable(weak, jana), weak).toThrow(
+        expect.objectContaining({ errors: { password: ['validation.password.guessable'] } }),
+      );
+    }
+    for (const strong of ['Alsterlauf-Sonne-26', 'Elbstrand-Lauf-9', 'Hamburg-bewegt-2026'])
+      expect(() => assertNotGuessable(strong, jana), strong).not.toThrow();
   });
 
   it('never hashes more at once than its bound, however many logins arrive', async () => {

@@ -1,6 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 import pLimit from 'p-limit';
+import { zxcvbn, zxcvbnOptions } from '@zxcvbn-ts/core';
+import * as common from '@zxcvbn-ts/language-common';
+import * as german from '@zxcvbn-ts/language-de';
+import { validationError } from '../../http-error.ts';
 
 // OWASP's argon2id baseline: 19 MiB memory, 2 passes, one lane.
 // algorithm 2 is Argon2id (the package's const enum cannot be imported under isolated modules).
@@ -36,4 +40,42 @@ export async function verifyPassword(
   } catch {
     return false;
   }
+}
+
+// Breached passwords, common words, names and keyboard patterns (German and English), as
+// zxcvbn knows them; loaded on the first check, not at start.
+let guessingReady = false;
+function guessScore(password: string, personal: string[]): number {
+  if (!guessingReady) {
+    zxcvbnOptions.setOptions({
+      dictionary: { ...common.dictionary, ...german.dictionary },
+      graphs: common.adjacencyGraphs,
+    });
+    guessingReady = true;
+  }
+  return zxcvbn(password, personal).score;
+}
+
+/**
+ * The hash of a new password, unless it is easy to guess (ASVS 5.0): found in breach lists,
+ * a keyboard pattern ("qwertzui"), a word with digits or a year ("Hamburg2026"), or built
+ * from the person's own name, username or e-mail. Such a password is refused with 422.
+ */
+export async function newPasswordHash(
+  password: string,
+  personal: (string | null | undefined)[],
+): Promise<string> {
+  assertNotGuessable(password, personal);
+  return hashPassword(password);
+}
+
+export function assertNotGuessable(password: string, personal: (string | null | undefined)[]) {
+  const words = personal.flatMap((value) => (value ? [value, ...value.split(/[@.\s_-]+/)] : []));
+  if (
+    guessScore(
+      password,
+      words.filter((w) => w.length >= 3),
+    ) < 2
+  )
+    throw validationError({ password: ['validation.password.guessable'] });
 }

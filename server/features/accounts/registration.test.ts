@@ -66,6 +66,13 @@ describe('registration and e-mail verification', () => {
       password_confirmation: 'password123',
     });
     expect(common.json().errors.password).toEqual(['validation.password.common']);
+    const guessable = await post('/api/auth/register', {
+      ...valid,
+      password: 'Hamburg2026',
+      password_confirmation: 'Hamburg2026',
+    });
+    expect(guessable.statusCode).toBe(422);
+    expect(guessable.json().errors.password).toEqual(['validation.password.guessable']);
     const taken = await post('/api/auth/register', {
       ...valid,
       email: 'ANNA@example.org',
