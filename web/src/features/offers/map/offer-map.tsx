@@ -1,13 +1,6 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
-import {
-  Map as MapLibreMap,
-  NavigationControl,
-  prewarm,
-  setWorkerCount,
-  setWorkerUrl,
-  type GeoJSONSource,
-} from 'maplibre-gl';
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { prewarm, setWorkerCount, type GeoJSONSource, type Map as MapLibreMap } from 'maplibre-gl';
+import { createBaseMap, type BaseMap } from './base-map.ts';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mapDefaults, type OfferType } from '../../../../../domain/offers/constants.ts';
@@ -21,7 +14,6 @@ import { MapLegend } from './map-legend.tsx';
 import { parseMarkerImageId, markerSvg, svgImage, tokenColor } from './marker-images.ts';
 import { MarkerOverlay } from './marker-overlay.ts';
 import { useMarkerNames } from './use-marker-names.ts';
-import { buildOfflineStyle } from './offline-style.ts';
 import {
   clusterMaxZoom,
   clusterRadius,
@@ -34,7 +26,6 @@ import {
 import { visibleItems } from './visible-items.ts';
 import styles from './offer-map.module.css';
 
-setWorkerUrl(workerUrl);
 // One worker: the offers are one GeoJSON source (one worker clusters it) and a second worker
 // would only compete with the page for the CPU. Started now, while the map's config and
 // categories are fetched, instead of when the map is made.
@@ -54,8 +45,6 @@ export type OfferMapProps = {
   categories?: readonly Category[];
 };
 
-/** Time a map service gets to deliver its style before the offline style takes over. */
-const styleTimeoutMs = 6000;
 const fit = { padding: mapDefaults.fitPadding, maxZoom: mapDefaults.fitMaxZoom };
 
 function cssToken(name: string, fallback: string): string {
@@ -111,7 +100,7 @@ export default function OfferMap(props: OfferMapProps) {
   // Once started the map stays: a language switch refetching the categories must not remake it.
   const [canStart, setCanStart] = useState(false);
   if (!canStart && (props.categories !== undefined || !fetched.isPending)) setCanStart(true);
-  const baseRef = useRef<{ useService(url: string): void } | null>(null);
+  const baseRef = useRef<BaseMap | null>(null);
   // A layout effect: the map starts before the first paint instead of a frame after it.
   useLayoutEffect(() => {
     const container = containerRef.current;
@@ -119,78 +108,32 @@ export default function OfferMap(props: OfferMapProps) {
     const startFeatures = latest.current.features;
     shownFeatures.current = startFeatures;
     const bounds = boundsOf(startFeatures);
-    const startUrl = latest.current.serviceUrl;
-    const map = new MapLibreMap({
+    let districts: DistrictLabels | null = null;
+    const base = createBaseMap({
       container,
-      style: startUrl ?? buildOfflineStyle(),
-      center: [mapDefaults.center.lng, mapDefaults.center.lat],
+      serviceUrl: latest.current.serviceUrl,
+      center: mapDefaults.center,
       zoom: mapDefaults.zoom,
       ...(bounds ? { bounds, fitBoundsOptions: fit } : {}),
       locale: initialStrings.current,
-      attributionControl: { compact: true },
       // Symbols appear at once: no fade keeps the first 'idle' early.
       fadeDuration: 0,
-      dragRotate: false,
-      pitchWithRotate: false,
-      touchPitch: false,
+      // The offline style has no place names: the districts are labelled over it.
+      onBaseChange(offlineNow, baseMap) {
+        setOffline(offlineNow);
+        if (offlineNow) districts ??= new DistrictLabels(baseMap, styles.districts!);
+        else {
+          districts?.destroy();
+          districts = null;
+        }
+      },
     });
+    const map = base.map;
     mapRef.current = map;
     performance.mark('offer-map:created');
-    map.touchZoomRotate.disableRotation();
-    map.keyboard.disableRotation();
-    map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
-
-    // Which base style shows, and whether the service's style has proven itself yet.
-    let requestedUrl: string | null = startUrl;
-    let usingOffline = !startUrl;
-    let serviceSettled = false;
-    let styleLoaded = false;
-    let timer = 0;
+    baseRef.current = base;
     let firstIdle = false;
     let clustersDrawn = false;
-    let districts: DistrictLabels | null = null;
-    const showOffline = () => {
-      usingOffline = true;
-      setOffline(true);
-      districts ??= new DistrictLabels(map, styles.districts!);
-    };
-    const fallBack = () => {
-      if (usingOffline) return;
-      showOffline();
-      map.setStyle(buildOfflineStyle(), { diff: false });
-    };
-    const watchService = () => {
-      window.clearTimeout(timer);
-      timer = window.setTimeout(() => {
-        if (!styleLoaded) fallBack();
-      }, styleTimeoutMs);
-    };
-    baseRef.current = {
-      useService(url) {
-        // A style that failed once is not asked for again in this map's life.
-        if (url === requestedUrl) return;
-        requestedUrl = url;
-        usingOffline = false;
-        serviceSettled = false;
-        styleLoaded = false;
-        setOffline(false);
-        districts?.destroy();
-        districts = null;
-        map.setStyle(url, { diff: false });
-        watchService();
-      },
-    };
-    if (usingOffline) showOffline();
-    else {
-      setOffline(false);
-      watchService();
-    }
-    // A map service that fails (style, tiles, no network) before it first settles is
-    // replaced by the offline style; errors later only cost a tile here and there.
-    map.on('error', (event) => {
-      if (!usingOffline && !serviceSettled) fallBack();
-      else console.error('Map error', event.error);
-    });
 
     map.setMissingStyleImageResolver(async (id) => {
       const parsed = parseMarkerImageId(id);
@@ -206,7 +149,6 @@ export default function OfferMap(props: OfferMapProps) {
     });
 
     map.on('style.load', () => {
-      styleLoaded = true;
       performance.mark('offer-map:style-loaded');
       if (map.getSource(sourceId)) return;
       map.addSource(sourceId, {
@@ -243,7 +185,6 @@ export default function OfferMap(props: OfferMapProps) {
     map.on('idle', () => {
       container.removeAttribute('data-zooming');
       if (!map.getSource(sourceId) || !map.isSourceLoaded(sourceId)) return;
-      if (!usingOffline) serviceSettled = true;
       overlay.update(visibleItems(map, latest.current.names, latest.current.selected));
       if (!firstIdle) {
         firstIdle = true;
@@ -273,13 +214,12 @@ export default function OfferMap(props: OfferMapProps) {
     }
 
     return () => {
-      window.clearTimeout(timer);
       baseRef.current = null;
       overlay.destroy();
       districts?.destroy();
       overlayRef.current = null;
       mapRef.current = null;
-      map.remove();
+      base.destroy();
     };
   }, [canStart]);
 

@@ -1,23 +1,18 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import {
-  Map as MapLibreMap,
   Marker,
-  NavigationControl,
   Popup,
-  setWorkerUrl,
   type GeoJSONSource,
+  type Map as MapLibreMap,
   type MapMouseEvent,
 } from 'maplibre-gl';
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mapDefaults } from '../../../../../domain/offers/constants.ts';
 import type { OfferFeature } from '../../../../../domain/offers/types.ts';
 import { useMapStyleUrl } from '../map/get-map-config.ts';
-import { buildOfflineStyle } from '../map/offline-style.ts';
+import { createBaseMap } from '../map/base-map.ts';
 import styles from './wizard-map.module.css';
-
-setWorkerUrl(workerUrl);
 
 export type LngLat = { lat: number; lng: number };
 
@@ -37,7 +32,6 @@ export type WizardMapProps = {
 
 const spotSource = 'wizard-spots';
 const spotLayer = 'wizard-spot-points';
-const styleTimeoutMs = 6000;
 
 function token(name: string, fallback: string) {
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
@@ -75,44 +69,22 @@ export default function WizardMap(props: WizardMapProps) {
     const container = containerRef.current;
     if (styleUrl.isPending || !container) return;
     const start = latest.current.position;
-    const map = new MapLibreMap({
+    const base = createBaseMap({
       container,
-      style: style ?? buildOfflineStyle(),
-      center: start ? [start.lng, start.lat] : [mapDefaults.center.lng, mapDefaults.center.lat],
+      serviceUrl: style,
+      center: start ?? mapDefaults.center,
       zoom: start ? mapDefaults.newPointZoom : mapDefaults.zoom,
-      attributionControl: { compact: true },
       locale: {
         'Map.Title': t('wizard.map.canvas'),
         'NavigationControl.ZoomIn': t('offerMap.zoomIn'),
         'NavigationControl.ZoomOut': t('offerMap.zoomOut'),
         'AttributionControl.ToggleAttribution': t('offerMap.attribution'),
       },
-      dragRotate: false,
-      pitchWithRotate: false,
-      touchPitch: false,
     });
+    const map = base.map;
     mapRef.current = map;
-    map.touchZoomRotate.disableRotation();
-    map.keyboard.disableRotation();
-    map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
-
-    let loaded = false;
-    let offline = !style;
-    const fallBack = () => {
-      if (offline) return;
-      offline = true;
-      map.setStyle(buildOfflineStyle(), { diff: false });
-    };
-    map.on('error', (event) => {
-      if (!loaded) fallBack();
-      else console.error('Map error', event.error);
-    });
-    const timer = window.setTimeout(() => {
-      if (!loaded) fallBack();
-    }, styleTimeoutMs);
 
     map.on('style.load', () => {
-      loaded = true;
       if (map.getSource(spotSource)) return;
       map.addSource(spotSource, {
         type: 'geojson',
@@ -150,11 +122,10 @@ export default function WizardMap(props: WizardMapProps) {
     });
 
     return () => {
-      window.clearTimeout(timer);
       markerRef.current = null;
       popupRef.current = null;
       mapRef.current = null;
-      map.remove();
+      base.destroy();
     };
     // The map is made once per style; props reach its handlers through `latest`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
