@@ -49,7 +49,7 @@ test('an invalid address shows the error under the field', async ({ page, visit 
   await form.getByRole('button', { name: 'Subscribe' }).click();
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(field).toHaveAccessibleDescription(/Please enter a valid e-mail address\./);
-  await expect(form.getByRole('alert')).toContainText('Please check your entry.');
+  await expect(form.getByRole('alert')).toContainText('Please check your entries.');
   await expect(field).toBeFocused();
 });
 

@@ -39,8 +39,8 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const loginPayloadSchema = z.object({
-  email: z.string().trim().min(1, 'required').max(255),
-  password: z.string().min(1, 'required').max(1024),
+  email: z.string().trim().min(1, 'validation.required').max(255),
+  password: z.string().min(1, 'validation.required').max(1024),
   remember: z.boolean().default(true),
 });
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;

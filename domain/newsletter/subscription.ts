@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
+// Messages are keys the web translates; the newsletter form has its own wording.
 export const newsletterSubscribeSchema = z.object({
-  email: z.string().trim().toLowerCase().min(1, 'required').max(254).email('email'),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, 'newsletter.errors.required')
+    .max(254, 'newsletter.errors.invalid')
+    .email('newsletter.errors.email'),
 });
 export type NewsletterSubscribe = z.infer<typeof newsletterSubscribeSchema>;
 

@@ -73,14 +73,14 @@ export const reportPayloadSchema = z
     target_id: z.coerce.number().int().positive(),
     reason: z.enum(reportReasons).nullish(),
     custom: z.boolean().default(false),
-    message: z.string().trim().max(offerLimits.reportMessage).nullish(),
+    message: z.string().trim().max(offerLimits.reportMessage, 'validation.max').nullish(),
   })
   .superRefine((r, ctx) => {
     if (r.custom && !r.message) {
-      ctx.addIssue({ code: 'custom', path: ['message'], message: 'message is required' });
+      ctx.addIssue({ code: 'custom', path: ['message'], message: 'validation.required' });
     }
     if (!r.custom && !r.reason) {
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'choose a reason' });
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'validation.report.choose' });
     }
   });
 export type ReportInput = z.infer<typeof reportPayloadSchema>;

@@ -1,9 +1,9 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useFieldIds } from './field.tsx';
 import fieldStyles from './field.module.css';
 import styles from './checkbox.module.css';
 
-export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> & {
+export type CheckboxProps = Omit<ComponentProps<'input'>, 'type' | 'children'> & {
   label: ReactNode;
   hint?: ReactNode;
   error?: ReactNode;

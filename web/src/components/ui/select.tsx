@@ -1,11 +1,11 @@
-import type { SelectHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { FieldShell, useFieldIds, type FieldTextProps } from './field.tsx';
 import fieldStyles from './field.module.css';
 import styles from './select.module.css';
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
 
-export type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> &
+export type SelectProps = Omit<ComponentProps<'select'>, 'children'> &
   FieldTextProps & {
     options: SelectOption[];
     /** First, empty choice such as "Bitte wählen". */

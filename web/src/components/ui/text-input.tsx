@@ -1,8 +1,8 @@
-import type { InputHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { FieldShell, useFieldIds, type FieldTextProps } from './field.tsx';
 import styles from './field.module.css';
 
-export type TextInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> &
+export type TextInputProps = Omit<ComponentProps<'input'>, 'children'> &
   FieldTextProps;
 
 export function TextInput({

@@ -1,9 +1,9 @@
-import type { TextareaHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { FieldShell, useFieldIds, type FieldTextProps } from './field.tsx';
 import fieldStyles from './field.module.css';
 import styles from './textarea.module.css';
 
-export type TextareaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> &
+export type TextareaProps = Omit<ComponentProps<'textarea'>, 'children'> &
   FieldTextProps;
 
 export function Textarea({

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -11,22 +11,15 @@ import { useLocalePath } from '../../../lib/locale.ts';
 import { useUser } from '../../../lib/auth/get-user.ts';
 import { useSaveClub, type Club } from '../api/save-club.ts';
 import { AccountPage } from '../components/account-page.tsx';
-import { FormErrorSummary } from '../components/form-error-summary.tsx';
+import { ErrorSummary } from '../../../components/form/error-summary.tsx';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { UploadField } from '../../media/upload-field.tsx';
-import {
-  errorsFromIssues,
-  errorsFromServer,
-  type FieldErrors,
-} from '../../../lib/forms/form-errors.ts';
 import { noticeState } from '../notices.ts';
-import { useFieldMessages } from '../use-field-messages.ts';
 import styles from '../components/account-page.module.css';
 
-// The schemas (and zod) load on the first submit, not with the screen (decision 008).
-const payloads = () => import('../../../../../domain/accounts/payloads.ts');
-
-const fields = ['contact_url', 'logo'] as const;
-const fieldId = (field: string) => `club-${field.replace('_', '-')}`;
+// The schema (and zod) loads when the form is first used, not with the screen (decision 008).
+const clubSchema = () =>
+  import('../../../../../domain/accounts/payloads.ts').then((m) => m.clubSaveSchema);
 const clubHome = '/home?profileType=club';
 
 /** verein: the club's website and logo; the name stays as registered (spec/portal.md §2, §5). */
@@ -67,51 +60,33 @@ function ClubForm({ club }: { club: Club }) {
   const localePath = useLocalePath();
   const navigate = useNavigate();
   const save = useSaveClub();
-  const [website, setWebsite] = useState(club.contact_url ?? '');
-  const [logo, setLogo] = useState<string | null>(club.logo);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failed, setFailed] = useState<string | undefined>();
   const [uploading, setUploading] = useState(false);
-  const { message, summary, otherMessages } = useFieldMessages(errors, fields, fieldId, {
-    contact_url: t('clubEdit.website'),
-    logo: t('clubEdit.logo'),
+  const { form, submit, failWith, preload, field, fieldId, fieldError, summary } = useSchemaForm({
+    schema: clubSchema,
+    defaultValues: { contact_url: club.contact_url ?? '', logo: club.logo },
+    toPayload: (values) => ({ id: club.id, ...values }),
+    labels: { contact_url: t('clubEdit.website'), logo: t('clubEdit.logo') },
+    failures: {
+      failed: (error) => (error instanceof ForbiddenError ? 'clubEdit.forbidden' : 'form.failed'),
+    },
   });
+  const logo = form.watch('logo');
 
-  function showErrors(next: FieldErrors) {
-    setErrors(next);
-    const first = fields.find((field) => next[field]);
-    if (first) document.getElementById(fieldId(first))?.focus();
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const { clubSaveSchema } = await payloads();
-    setFailed(undefined);
-    const parsed = clubSaveSchema.safeParse({ id: club.id, contact_url: website, logo });
-    if (!parsed.success) return showErrors(errorsFromIssues(parsed.error.issues));
-    setErrors({});
-    save.mutate(parsed.data, {
+  const onSubmit = submit((payload) =>
+    save.mutate(payload, {
       onSuccess: () => void navigate(localePath(clubHome), noticeState('clubSaved')),
-      onError: (error) => {
-        const server = errorsFromServer(error);
-        if (server) return showErrors(server);
-        console.error('Saving the club failed', error);
-        setFailed(t(error instanceof ForbiddenError ? 'clubEdit.forbidden' : 'accountForm.failed'));
-      },
-    });
-  }
+      onError: failWith,
+    }),
+  );
 
   return (
     <form
       className={`${styles.card} ${styles.form}`}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
+      onFocus={preload}
     >
-      <FormErrorSummary
-        title={t('accountForm.errorTitle')}
-        items={summary}
-        message={[...otherMessages, failed ?? ''].filter(Boolean).join(' ')}
-      />
+      <ErrorSummary {...summary} />
       <p className={styles.requiredNote}>{t('accountForm.requiredNote')}</p>
       <div className={styles.clubName}>
         <TextInput
@@ -125,17 +100,13 @@ function ClubForm({ club }: { club: Club }) {
         {club.approved ? <Badge tone="success">{t('profile.approved')}</Badge> : null}
       </div>
       <TextInput
-        id={fieldId('contact_url')}
-        label={t('clubEdit.website')}
+        {...field('contact_url')}
         hint={t('clubEdit.websiteHint')}
         type="url"
         inputMode="url"
         autoComplete="url"
         required
         maxLength={256}
-        value={website}
-        onChange={(event) => setWebsite(event.target.value)}
-        error={message('contact_url')}
       />
       <UploadField
         id={fieldId('logo')}
@@ -144,10 +115,10 @@ function ClubForm({ club }: { club: Club }) {
         kind="image"
         ownerId={club.id}
         value={logo}
-        onChange={(file) => setLogo(file ? file.file : null)}
+        onChange={(file) => form.setValue('logo', file ? file.file : null, { shouldDirty: true })}
         onBusyChange={setUploading}
         previewAlt={t('profile.clubLogoAlt', { club: club.title })}
-        error={message('logo')}
+        error={fieldError('logo')}
       />
       <div className={styles.actions}>
         <Link to={localePath(clubHome)} className={buttonClassName({ variant: 'secondary' })}>

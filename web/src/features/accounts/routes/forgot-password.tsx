@@ -1,4 +1,3 @@
-import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -7,16 +6,14 @@ import { TextInput } from '../../../components/ui/text-input.tsx';
 import { useLocalePath } from '../../../lib/locale.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { FocusedErrorSummary } from '../components/focused-error-summary.tsx';
+import { ErrorSummary } from '../../../components/form/error-summary.tsx';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { useFocusOnMount } from '../components/use-focus-on-mount.ts';
-import { issuesToErrors } from '../utils/form-errors.ts';
-import { useFormFeedback } from '../utils/use-form-feedback.ts';
 import form from '../components/auth-form.module.css';
 
-// The schemas (and zod) load on the first submit, not with the screen (decision 008).
-const payloads = () => import('../../../../../domain/accounts/payloads.ts');
-
-const fields = ['email'] as const;
+// The schema (and zod) loads when the form is first used, not with the screen (decision 008).
+const forgotSchema = () =>
+  import('../../../../../domain/accounts/payloads.ts').then((m) => m.forgotPasswordSchema);
 
 /** password/forgot: asks for the address and mails a reset link (if an account has it). */
 export function Component() {
@@ -24,24 +21,13 @@ export function Component() {
   const localePath = useLocalePath();
   const [params] = useSearchParams();
   const forgot = useForgotPassword();
-  const id = useId();
-  const ids = { email: `${id}-email` };
-  const labels = { email: t('auth.fields.email') };
-  const feedback = useFormFeedback(fields, ids, labels);
   // Login and an expired reset link hand over the address they know.
-  const [email, setEmail] = useState(params.get('email') ?? '');
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const { forgotPasswordSchema } = await payloads();
-    const parsed = forgotPasswordSchema.safeParse({ email });
-    if (!parsed.success) {
-      feedback.fail(issuesToErrors(parsed.error.issues, fields));
-      return;
-    }
-    feedback.clear();
-    forgot.mutate(parsed.data.email, { onError: feedback.failWith });
-  }
+  const { submit, failWith, preload, field, summary } = useSchemaForm({
+    schema: forgotSchema,
+    defaultValues: { email: params.get('email') ?? '' },
+    labels: { email: t('auth.fields.email') },
+  });
+  const onSubmit = submit(({ email }) => forgot.mutate(email, { onError: failWith }));
 
   return (
     <AuthCard
@@ -52,19 +38,19 @@ export function Component() {
       {forgot.isSuccess ? (
         <Sent email={forgot.variables} />
       ) : (
-        <form className={form.form} noValidate onSubmit={(event) => void onSubmit(event)}>
-          <FocusedErrorSummary {...feedback.summary} />
+        <form
+          className={form.form}
+          noValidate
+          onSubmit={(event) => void onSubmit(event)}
+          onFocus={preload}
+        >
+          <ErrorSummary {...summary} />
           <TextInput
-            id={ids.email}
-            label={labels.email}
+            {...field('email')}
             type="email"
             inputMode="email"
-            name="email"
             autoComplete="email"
             required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={feedback.fieldError('email')}
           />
           <Button type="submit" fullWidth loading={forgot.isPending}>
             {t('auth.forgot.submit')}

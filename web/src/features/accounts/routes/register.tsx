@@ -1,4 +1,3 @@
-import { useId, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import type { User } from '../../../../../domain/accounts/user.ts';
@@ -12,19 +11,25 @@ import { useContent } from '../../../lib/content-bundle/get-content.ts';
 import { useUser } from '../../../lib/auth/get-user.ts';
 import { useRegister } from '../api/register.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { FocusedErrorSummary } from '../components/focused-error-summary.tsx';
+import { ErrorSummary } from '../../../components/form/error-summary.tsx';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { PasswordInput } from '../components/password-input.tsx';
 import { SsoButtons } from '../components/sso-buttons.tsx';
-import { issuesToErrors } from '../utils/form-errors.ts';
 import { hasPendingSpecialTerms } from '../special-terms.ts';
-import { useFormFeedback } from '../utils/use-form-feedback.ts';
-import form from '../components/auth-form.module.css';
+import styles from '../components/auth-form.module.css';
 
-// The schemas (and zod) load on the first submit, not with the screen (decision 008).
-const payloads = () => import('../../../../../domain/accounts/payloads.ts');
+// The schema (and zod) loads when the form is first used, not with the screen (decision 008).
+const registerSchema = () =>
+  import('../../../../../domain/accounts/payloads.ts').then((m) => m.registerPayloadSchema);
 
-const fields = ['name', 'surname', 'email', 'username', 'password', 'newsletter'] as const;
-type Field = (typeof fields)[number];
+type Values = {
+  name: string;
+  surname: string;
+  email: string;
+  username: string;
+  password: string;
+  newsletter: boolean;
+};
 // The form has no repeat field (it copies the password), so a mismatch reads as a password error.
 const folded = { password_confirmation: 'password' } as const;
 
@@ -41,27 +46,35 @@ export function Component() {
   const { data: user } = useUser();
   const { data: content } = useContent();
   const register = useRegister();
-  const id = useId();
-  const ids = Object.fromEntries(fields.map((field) => [field, `${id}-${field}`])) as Record<
-    Field,
-    string
-  >;
-  const labels: Record<Field, string> = {
-    name: t('auth.fields.name'),
-    surname: t('auth.fields.surname'),
-    email: t('auth.fields.email'),
-    username: t('auth.fields.username'),
-    password: t('auth.fields.password'),
-    newsletter: t('newsletter.title'),
-  };
-  const feedback = useFormFeedback(fields, ids, labels, folded);
-  const [values, setValues] = useState({
-    name: '',
-    surname: '',
-    email: '',
-    username: '',
-    password: '',
-    newsletter: false,
+  const { submit, failWith, preload, field, summary } = useSchemaForm({
+    schema: registerSchema,
+    defaultValues: {
+      name: '',
+      surname: '',
+      email: '',
+      username: '',
+      password: '',
+      newsletter: false,
+    },
+    toPayload: (values: Values) => ({
+      ...values,
+      password_confirmation: values.password,
+      gender: 'u',
+      // Submitting accepts privacy policy and terms; the note above the button says so.
+      terms: true,
+      lang: locale,
+      // An Active Spotter acceptance given before the account existed (spec/portal.md §4).
+      ...(hasPendingSpecialTerms() ? { special_terms_accepted: true } : {}),
+    }),
+    labels: {
+      name: t('auth.fields.name'),
+      surname: t('auth.fields.surname'),
+      email: t('auth.fields.email'),
+      username: t('auth.fields.username'),
+      password: t('auth.fields.password'),
+      newsletter: t('newsletter.title'),
+    },
+    folded,
   });
 
   const afterRegistration = (registered: User) =>
@@ -71,44 +84,13 @@ export function Component() {
     return <Navigate to={localePath(user.isVerified ? '/home' : '/verify')} replace />;
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const { registerPayloadSchema } = await payloads();
-    const parsed = registerPayloadSchema.safeParse({
-      ...values,
-      password_confirmation: values.password,
-      gender: 'u',
-      // Submitting accepts privacy policy and terms; the note above the button says so.
-      terms: true,
-      lang: locale,
-      // An Active Spotter acceptance given before the account existed (spec/portal.md §4).
-      ...(hasPendingSpecialTerms() ? { special_terms_accepted: true } : {}),
-    });
-    if (!parsed.success) {
-      feedback.fail(issuesToErrors(parsed.error.issues, fields, folded));
-      return;
-    }
-    feedback.clear();
-    register.mutate(parsed.data, {
+  const onSubmit = submit((payload) =>
+    register.mutate(payload, {
       onSuccess: (registered) => navigate(afterRegistration(registered), { replace: true }),
-      onError: feedback.failWith,
-    });
-  }
+      onError: failWith,
+    }),
+  );
 
-  const set = (field: keyof typeof values) => (event: { target: HTMLInputElement }) =>
-    setValues({
-      ...values,
-      [field]: field === 'newsletter' ? event.target.checked : event.target.value,
-    });
-  const text = (field: 'name' | 'surname' | 'email' | 'username', autoComplete: string) => ({
-    id: ids[field],
-    name: field,
-    autoComplete,
-    required: true,
-    value: values[field],
-    onChange: set(field),
-    error: feedback.fieldError(field),
-  });
   const providers = nativeApp
     ? []
     : registerProviders.filter((provider) => content?.settings.sso_providers.includes(provider));
@@ -118,51 +100,46 @@ export function Component() {
       title={t('auth.register.title')}
       lead={t('auth.register.lead')}
       footer={
-        <p className={form.switch}>
+        <p className={styles.switch}>
           {t('auth.register.haveAccount')}{' '}
           <Link to={localePath('/login')}>{t('auth.register.login')}</Link>
         </p>
       }
     >
-      <form className={form.form} noValidate onSubmit={(event) => void onSubmit(event)}>
-        <FocusedErrorSummary {...feedback.summary} />
-        <div className={form.pair}>
-          <TextInput label={labels.name} {...text('name', 'given-name')} />
-          <TextInput label={labels.surname} {...text('surname', 'family-name')} />
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        onFocus={preload}
+      >
+        <ErrorSummary {...summary} />
+        <div className={styles.pair}>
+          <TextInput {...field('name')} autoComplete="given-name" required />
+          <TextInput {...field('surname')} autoComplete="family-name" required />
         </div>
         <TextInput
-          label={labels.email}
+          {...field('email')}
           type="email"
           inputMode="email"
-          {...text('email', 'email')}
+          autoComplete="email"
+          required
         />
         <TextInput
-          label={labels.username}
+          {...field('username')}
           hint={t('auth.register.usernameHint')}
+          autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          {...text('username', 'username')}
+          required
         />
         <PasswordInput
-          id={ids.password}
-          label={labels.password}
+          {...field('password')}
           hint={t('auth.password.hint', { min: passwordMinLength })}
-          name="password"
           autoComplete="new-password"
           required
-          value={values.password}
-          onChange={set('password')}
-          error={feedback.fieldError('password')}
         />
-        <Checkbox
-          id={ids.newsletter}
-          label={t('auth.register.newsletter')}
-          name="newsletter"
-          checked={values.newsletter}
-          onChange={set('newsletter')}
-          error={feedback.fieldError('newsletter')}
-        />
-        <p className={form.note}>
+        <Checkbox {...field('newsletter')} label={t('auth.register.newsletter')} />
+        <p className={styles.note}>
           <Trans
             i18nKey="auth.register.terms"
             components={{

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { passwordMinLength } from '../../../../../domain/accounts/limits.ts';
@@ -8,17 +8,15 @@ import { useLocalePath } from '../../../lib/locale.ts';
 import { ValidationError } from '../../../lib/api-errors.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { FocusedErrorSummary } from '../components/focused-error-summary.tsx';
+import { ErrorSummary } from '../../../components/form/error-summary.tsx';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { PasswordInput } from '../components/password-input.tsx';
 import { useFocusOnMount } from '../components/use-focus-on-mount.ts';
-import { issuesToErrors } from '../utils/form-errors.ts';
-import { useFormFeedback } from '../utils/use-form-feedback.ts';
 import form from '../components/auth-form.module.css';
 
-// The schemas (and zod) load on the first submit, not with the screen (decision 008).
-const payloads = () => import('../../../../../domain/accounts/payloads.ts');
-
-const fields = ['password', 'password_confirmation'] as const;
+// The schema (and zod) loads when the form is first used, not with the screen (decision 008).
+const resetSchema = () =>
+  import('../../../../../domain/accounts/payloads.ts').then((m) => m.resetPasswordSchema);
 
 /** password/reset?email=…&token=…: the link of the reset mail; sets a new password. */
 export function Component() {
@@ -26,68 +24,57 @@ export function Component() {
   const localePath = useLocalePath();
   const [params] = useSearchParams();
   const reset = useResetPassword();
-  const id = useId();
-  const ids = { password: `${id}-password`, password_confirmation: `${id}-repeat` };
-  const labels = {
-    password: t('auth.reset.password'),
-    password_confirmation: t('auth.reset.repeat'),
-  };
-  const feedback = useFormFeedback(fields, ids, labels);
-  const [values, setValues] = useState({ password: '', password_confirmation: '' });
   const email = params.get('email') ?? '';
   const token = params.get('token') ?? '';
   // A link without its address or token cannot work; the server's answer counts as well.
   const brokenLink = !email || !token;
   const [invalid, setInvalid] = useState(brokenLink);
+  const { submit, failWith, preload, field, summary } = useSchemaForm({
+    schema: resetSchema,
+    defaultValues: { password: '', password_confirmation: '' },
+    toPayload: (values) => ({ email, token, ...values }),
+    labels: {
+      password: t('auth.reset.password'),
+      password_confirmation: t('auth.reset.repeat'),
+    },
+  });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const { resetPasswordSchema } = await payloads();
-    const parsed = resetPasswordSchema.safeParse({ email, token, ...values });
-    if (!parsed.success) {
-      const errors = issuesToErrors(parsed.error.issues, fields);
-      if (Object.keys(errors).length > 0) feedback.fail(errors);
-      else setInvalid(true); // only the link's own parts are wrong
-      return;
-    }
-    feedback.clear();
-    reset.mutate(parsed.data, {
-      onError: (error) => {
-        if (error instanceof ValidationError && error.errors.email?.includes('passwords.token'))
-          setInvalid(true);
-        else feedback.failWith(error);
-      },
-    });
-  }
+  const onSubmit = submit(
+    (payload) =>
+      reset.mutate(payload, {
+        onError: (error) => {
+          if (error instanceof ValidationError && error.errors.email?.includes('passwords.token'))
+            setInvalid(true);
+          else failWith(error);
+        },
+      }),
+    // Only the link's own parts are wrong (no field of the form): the link is broken.
+    (errors) => {
+      const linkOnly = !errors.password && !errors.password_confirmation;
+      if (linkOnly) setInvalid(true);
+      return linkOnly;
+    },
+  );
 
   let body;
   if (reset.isSuccess) body = <Done />;
   else if (invalid) body = <InvalidLink email={email} focus={!brokenLink} />;
   else
     body = (
-      <form className={form.form} noValidate onSubmit={(event) => void onSubmit(event)}>
-        <FocusedErrorSummary {...feedback.summary} />
+      <form
+        className={form.form}
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        onFocus={preload}
+      >
+        <ErrorSummary {...summary} />
         <PasswordInput
-          id={ids.password}
-          label={labels.password}
+          {...field('password')}
           hint={t('auth.password.hint', { min: passwordMinLength })}
-          name="password"
           autoComplete="new-password"
           required
-          value={values.password}
-          onChange={(event) => setValues({ ...values, password: event.target.value })}
-          error={feedback.fieldError('password')}
         />
-        <PasswordInput
-          id={ids.password_confirmation}
-          label={labels.password_confirmation}
-          name="password_confirmation"
-          autoComplete="new-password"
-          required
-          value={values.password_confirmation}
-          onChange={(event) => setValues({ ...values, password_confirmation: event.target.value })}
-          error={feedback.fieldError('password_confirmation')}
-        />
+        <PasswordInput {...field('password_confirmation')} autoComplete="new-password" required />
         <Button type="submit" fullWidth loading={reset.isPending}>
           {t('auth.reset.submit')}
         </Button>

@@ -35,7 +35,8 @@ describe('user edit (Deine Einstellungen)', () => {
     await userEvent.type(screen.getByLabelText('Jahr'), '1990');
     await save();
     const day = screen.getByLabelText('Tag');
-    await waitFor(() => expect(day).toHaveFocus());
+    // Focus moves to the error summary, whose link leads to the day field.
+    await waitFor(() => expect(screen.getByRole('alert').parentElement).toHaveFocus());
     expect(day).toHaveAccessibleDescription(
       'Dieses Datum gibt es nicht. Bitte prüfe Tag, Monat und Jahr.',
     );

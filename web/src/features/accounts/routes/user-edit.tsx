@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { profileLimits } from '../../../../../domain/accounts/limits.ts';
@@ -15,39 +15,17 @@ import { birthdayError, joinBirthday, splitBirthday, type BirthdayParts } from '
 import { AccountPage } from '../components/account-page.tsx';
 import { BirthdayField } from '../components/birthday-field.tsx';
 import { DeleteAccount } from '../components/delete-account.tsx';
-import { FormErrorSummary } from '../components/form-error-summary.tsx';
+import { ErrorSummary } from '../../../components/form/error-summary.tsx';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { UploadField } from '../../media/upload-field.tsx';
-import {
-  errorsFromIssues,
-  errorsFromServer,
-  type FieldErrors,
-} from '../../../lib/forms/form-errors.ts';
 import { noticeState } from '../notices.ts';
-import { useFieldMessages } from '../use-field-messages.ts';
 import styles from '../components/account-page.module.css';
 
-// The schemas (and zod) load on the first submit, not with the screen (decision 008).
-const payloads = () => import('../../../../../domain/accounts/payloads.ts');
+// The schema (and zod) loads when the form is first used, not with the screen (decision 008).
+const userSchema = () =>
+  import('../../../../../domain/accounts/payloads.ts').then((m) => m.userSaveSchema);
 
 const genders = ['u', 'f', 'm', 'd'] as const;
-
-/** The form's fields in reading order: errors are listed and focused in this order. */
-const fields = [
-  'name',
-  'surname',
-  'username',
-  'gender',
-  'street',
-  'street_number',
-  'zipcode',
-  'city',
-  'country',
-  'birthday',
-  'image',
-  'newsletter',
-] as const;
-
-const fieldId = (field: string) => `user-edit-${field}`;
 
 type Values = {
   name: string;
@@ -61,6 +39,7 @@ type Values = {
   country: string;
   newsletter: boolean;
   image: string | null;
+  birthday: BirthdayParts;
 };
 
 function valuesOf(user: User): Values {
@@ -76,6 +55,7 @@ function valuesOf(user: User): Values {
     country: user.country ?? '',
     newsletter: user.newsletter,
     image: user.image,
+    birthday: splitBirthday(user.birthday),
   };
 }
 
@@ -104,126 +84,71 @@ function UserEditForm({ user }: { user: User }) {
   const localePath = useLocalePath();
   const navigate = useNavigate();
   const save = useSaveUser();
-  const [values, setValues] = useState(() => valuesOf(user));
-  const [birthday, setBirthday] = useState<BirthdayParts>(() => splitBirthday(user.birthday));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failed, setFailed] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const { message, summary, otherMessages } = useFieldMessages(errors, fields, fieldId, {
-    name: t('userEdit.name'),
-    surname: t('userEdit.surname'),
-    username: t('userEdit.username'),
-    gender: t('userEdit.gender'),
-    street: t('userEdit.street'),
-    street_number: t('userEdit.streetNumber'),
-    zipcode: t('userEdit.zipcode'),
-    city: t('userEdit.city'),
-    country: t('userEdit.country'),
-    birthday: t('userEdit.birthday'),
-    image: t('userEdit.image'),
-    newsletter: t('userEdit.newsletterLabel'),
+  const { form, submit, failWith, preload, field, fieldId, fieldError, summary } = useSchemaForm({
+    schema: userSchema,
+    defaultValues: valuesOf(user),
+    toPayload: (values: Values) => ({ ...values, birthday: joinBirthday(values.birthday) }),
+    check: (values) => ({ birthday: birthdayError(values.birthday) }),
+    // Reading order: errors are listed in this order.
+    labels: {
+      name: t('userEdit.name'),
+      surname: t('userEdit.surname'),
+      username: t('userEdit.username'),
+      gender: t('userEdit.gender'),
+      birthday: t('userEdit.birthday'),
+      image: t('userEdit.image'),
+      street: t('userEdit.street'),
+      street_number: t('userEdit.streetNumber'),
+      zipcode: t('userEdit.zipcode'),
+      city: t('userEdit.city'),
+      country: t('userEdit.country'),
+      newsletter: t('userEdit.newsletterLabel'),
+    },
   });
+  const [image, birthday] = form.watch(['image', 'birthday']);
 
-  const set =
-    <K extends keyof Values>(key: K) =>
-    (value: Values[K]) =>
-      setValues((current) => ({ ...current, [key]: value }));
-
-  function showErrors(next: FieldErrors) {
-    setErrors(next);
-    const first = fields.find((field) => next[field]);
-    if (first) document.getElementById(fieldId(first))?.focus();
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const { userSaveSchema } = await payloads();
-    setFailed(false);
-    const parsed = userSaveSchema.safeParse({ ...values, birthday: joinBirthday(birthday) });
-    const next = parsed.success ? {} : errorsFromIssues(parsed.error.issues);
-    const birthdayProblem = birthdayError(birthday);
-    if (birthdayProblem) next.birthday = birthdayProblem;
-    if (!parsed.success || birthdayProblem) {
-      showErrors(next);
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data, {
+  const onSubmit = submit((payload) =>
+    save.mutate(payload, {
       onSuccess: () => void navigate(localePath('/home'), noticeState('userSaved')),
-      onError: (error) => {
-        const server = errorsFromServer(error);
-        if (server) return showErrors(server);
-        console.error('Saving the profile failed', error);
-        setFailed(true);
-      },
-    });
-  }
+      onError: failWith,
+    }),
+  );
 
   return (
     <form
       className={`${styles.card} ${styles.form}`}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
+      onFocus={preload}
     >
-      <FormErrorSummary
-        title={t('accountForm.errorTitle')}
-        items={summary}
-        message={[...otherMessages, failed ? t('accountForm.failed') : '']
-          .filter(Boolean)
-          .join(' ')}
-      />
+      <ErrorSummary {...summary} />
       <p className={styles.requiredNote}>{t('accountForm.requiredNote')}</p>
 
       <fieldset className={styles.fields}>
         <legend className={styles.fieldsTitle}>{t('userEdit.personal')}</legend>
         <div className={styles.pair}>
-          <TextInput
-            id={fieldId('name')}
-            label={t('userEdit.name')}
-            autoComplete="given-name"
-            required
-            maxLength={100}
-            value={values.name}
-            onChange={(event) => set('name')(event.target.value)}
-            error={message('name')}
-          />
-          <TextInput
-            id={fieldId('surname')}
-            label={t('userEdit.surname')}
-            autoComplete="family-name"
-            required
-            maxLength={100}
-            value={values.surname}
-            onChange={(event) => set('surname')(event.target.value)}
-            error={message('surname')}
-          />
+          <TextInput {...field('name')} autoComplete="given-name" required maxLength={100} />
+          <TextInput {...field('surname')} autoComplete="family-name" required maxLength={100} />
         </div>
         <div className={styles.pair}>
           <TextInput
-            id={fieldId('username')}
-            label={t('userEdit.username')}
+            {...field('username')}
             hint={t('userEdit.usernameHint')}
             autoComplete="username"
             required
             maxLength={30}
-            value={values.username}
-            onChange={(event) => set('username')(event.target.value)}
-            error={message('username')}
           />
           <Select
-            id={fieldId('gender')}
-            label={t('userEdit.gender')}
+            {...field('gender')}
             options={genders.map((value) => ({ value, label: t(`userEdit.genders.${value}`) }))}
-            value={values.gender}
-            onChange={(event) => set('gender')(event.target.value)}
-            error={message('gender')}
           />
         </div>
         <BirthdayField
           id={fieldId('birthday')}
           value={birthday}
-          onChange={setBirthday}
-          error={message('birthday')}
+          onChange={(parts) => form.setValue('birthday', parts, { shouldDirty: true })}
+          error={fieldError('birthday')}
         />
         <UploadField
           id={fieldId('image')}
@@ -231,68 +156,40 @@ function UserEditForm({ user }: { user: User }) {
           hint={t('userEdit.imageHint')}
           kind="image"
           ownerId={user.id}
-          value={values.image}
-          onChange={(file) => set('image')(file ? file.file : null)}
+          value={image}
+          onChange={(file) =>
+            form.setValue('image', file ? file.file : null, { shouldDirty: true })
+          }
           onBusyChange={setUploading}
-          error={message('image')}
+          error={fieldError('image')}
         />
       </fieldset>
 
       <fieldset className={styles.fields}>
         <legend className={styles.fieldsTitle}>{t('userEdit.address')}</legend>
         <div className={`${styles.pair} ${styles.pairWideFirst}`}>
-          <TextInput
-            id={fieldId('street')}
-            label={t('userEdit.street')}
-            maxLength={profileLimits.street}
-            value={values.street}
-            onChange={(event) => set('street')(event.target.value)}
-            error={message('street')}
-          />
-          <TextInput
-            id={fieldId('street_number')}
-            label={t('userEdit.streetNumber')}
-            maxLength={profileLimits.street_number}
-            value={values.street_number}
-            onChange={(event) => set('street_number')(event.target.value)}
-            error={message('street_number')}
-          />
+          <TextInput {...field('street')} maxLength={profileLimits.street} />
+          <TextInput {...field('street_number')} maxLength={profileLimits.street_number} />
         </div>
         <div className={`${styles.pair} ${styles.pairWideLast}`}>
           <TextInput
-            id={fieldId('zipcode')}
-            label={t('userEdit.zipcode')}
+            {...field('zipcode')}
             autoComplete="postal-code"
             maxLength={profileLimits.zipcode}
-            value={values.zipcode}
-            onChange={(event) => set('zipcode')(event.target.value)}
-            error={message('zipcode')}
           />
           <TextInput
-            id={fieldId('city')}
-            label={t('userEdit.city')}
+            {...field('city')}
             autoComplete="address-level2"
             maxLength={profileLimits.city}
-            value={values.city}
-            onChange={(event) => set('city')(event.target.value)}
-            error={message('city')}
           />
         </div>
-        <TextInput
-          id={fieldId('country')}
-          label={t('userEdit.country')}
-          autoComplete="country-name"
-          maxLength={60}
-          value={values.country}
-          onChange={(event) => set('country')(event.target.value)}
-          error={message('country')}
-        />
+        <TextInput {...field('country')} autoComplete="country-name" maxLength={60} />
       </fieldset>
 
       <fieldset className={styles.fields}>
         <legend className={styles.fieldsTitle}>{t('userEdit.account')}</legend>
         <TextInput
-          id={fieldId('email')}
+          id="user-edit-email"
           label={t('userEdit.email')}
           hint={t('userEdit.emailHint')}
           type="email"
@@ -300,13 +197,7 @@ function UserEditForm({ user }: { user: User }) {
           className={styles.readOnly}
           value={user.email}
         />
-        <Checkbox
-          id={fieldId('newsletter')}
-          label={t('userEdit.newsletterLabel')}
-          checked={values.newsletter}
-          onChange={(event) => set('newsletter')(event.target.checked)}
-          error={message('newsletter')}
-        />
+        <Checkbox {...field('newsletter')} />
       </fieldset>
 
       <div className={styles.actions}>

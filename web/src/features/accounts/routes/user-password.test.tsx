@@ -24,7 +24,7 @@ describe('change password', () => {
     const field = screen.getByLabelText(/^Neues Passwort\s*\*?$/);
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
     expect(field).toHaveAccessibleDescription(/Das Passwort braucht mindestens 8 Zeichen\./);
-    expect(field).toHaveFocus();
+    expect(screen.getByRole('alert').parentElement).toHaveFocus();
     expect(screen.getByRole('alert')).toHaveTextContent('Bitte prüfe deine Eingaben.');
     expect(calls).toHaveLength(0);
   });

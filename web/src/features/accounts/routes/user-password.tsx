@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -10,23 +9,25 @@ import { useLocalePath } from '../../../lib/locale.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { useUser } from '../../../lib/auth/get-user.ts';
 import { AccountPage } from '../components/account-page.tsx';
-import { FormErrorSummary } from '../components/form-error-summary.tsx';
-import {
-  errorsFromIssues,
-  errorsFromServer,
-  type FieldErrors,
-} from '../../../lib/forms/form-errors.ts';
+import { ErrorSummary } from '../../../components/form/error-summary.tsx';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { noticeState } from '../notices.ts';
 import { ssoProviderName } from '../sso.ts';
-import { useFieldMessages } from '../use-field-messages.ts';
 import styles from '../components/account-page.module.css';
 
-// The schemas (and zod) load on the first submit, not with the screen (decision 008).
-const payloads = () => import('../../../../../domain/accounts/payloads.ts');
+// The schema (and zod) loads when the form is first used, not with the screen (decision 008).
+const changeSchema = () =>
+  import('../../../../../domain/accounts/payloads.ts').then((m) => m.changePasswordSchema);
 
-const fields = ['old', 'password', 'password_confirmation'] as const;
-type Field = (typeof fields)[number];
-const fieldId = (field: string) => `password-${field.replace('_', '-')}`;
+type Values = { old: string; password: string; password_confirmation: string };
+
+// An empty field is "required", not "too short".
+const requiredFirst = (values: Values) =>
+  Object.fromEntries(
+    Object.entries(values).flatMap(([field, value]) =>
+      value ? [] : [[field, 'validation.required']],
+    ),
+  );
 
 /** user/password (spec/portal.md §2): old, new and repeated password; success goes home. */
 export function Component() {
@@ -65,63 +66,31 @@ function PasswordForm() {
   const localePath = useLocalePath();
   const navigate = useNavigate();
   const change = useChangePassword();
-  const [values, setValues] = useState<Record<Field, string>>({
-    old: '',
-    password: '',
-    password_confirmation: '',
-  });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failed, setFailed] = useState<string | undefined>();
-  const { message, summary, otherMessages } = useFieldMessages(errors, fields, fieldId, {
-    old: t('passwordChange.old'),
-    password: t('passwordChange.password'),
-    password_confirmation: t('passwordChange.confirmation'),
+  const { submit, failWith, preload, field, summary } = useSchemaForm({
+    schema: changeSchema,
+    defaultValues: { old: '', password: '', password_confirmation: '' },
+    labels: {
+      old: t('passwordChange.old'),
+      password: t('passwordChange.password'),
+      password_confirmation: t('passwordChange.confirmation'),
+    },
+    check: requiredFirst,
+    // spec/portal.md §8: a failed change shows the field errors only.
+    failures: {
+      failed: (error) =>
+        error instanceof ForbiddenError ? 'passwordChange.forbidden' : 'form.failed',
+    },
   });
 
-  function showErrors(next: FieldErrors) {
-    setErrors(next);
-    const first = fields.find((field) => next[field]);
-    if (first) document.getElementById(fieldId(first))?.focus();
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const { changePasswordSchema } = await payloads();
-    setFailed(undefined);
-    const parsed = changePasswordSchema.safeParse(values);
-    if (!parsed.success) {
-      const next = errorsFromIssues(parsed.error.issues);
-      // An empty field is "required", not "too short".
-      for (const field of fields) if (!values[field]) next[field] = 'validation.required';
-      return showErrors(next);
-    }
-    setErrors({});
-    change.mutate(parsed.data, {
+  const onSubmit = submit((payload) =>
+    change.mutate(payload, {
       onSuccess: () => void navigate(localePath('/home'), noticeState('passwordChanged')),
-      onError: (error) => {
-        // spec/portal.md §8: a failed change shows the field errors only.
-        const server = errorsFromServer(error);
-        if (server) return showErrors(server);
-        console.error('Changing the password failed', error);
-        setFailed(
-          error instanceof ForbiddenError ? t('passwordChange.forbidden') : t('accountForm.failed'),
-        );
-      },
-    });
-  }
+      onError: failWith,
+    }),
+  );
 
-  const input = (field: Field, autoComplete: string, hint?: string) => (
-    <TextInput
-      id={fieldId(field)}
-      label={t(`passwordChange.${field === 'password_confirmation' ? 'confirmation' : field}`)}
-      hint={hint}
-      type="password"
-      autoComplete={autoComplete}
-      required
-      value={values[field]}
-      onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
-      error={message(field)}
-    />
+  const input = (name: keyof Values, autoComplete: string, hint?: string) => (
+    <TextInput {...field(name)} hint={hint} type="password" autoComplete={autoComplete} required />
   );
 
   return (
@@ -129,12 +98,9 @@ function PasswordForm() {
       className={`${styles.card} ${styles.form}`}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
+      onFocus={preload}
     >
-      <FormErrorSummary
-        title={t('accountForm.errorTitle')}
-        items={summary}
-        message={[...otherMessages, failed ?? ''].filter(Boolean).join(' ')}
-      />
+      <ErrorSummary {...summary} />
       {input('old', 'current-password')}
       {input('password', 'new-password', t('passwordChange.hint'))}
       {input('password_confirmation', 'new-password')}

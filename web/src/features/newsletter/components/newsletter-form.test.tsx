@@ -33,29 +33,38 @@ async function submit(email: string) {
 describe('NewsletterForm', () => {
   it('shows the server’s field error under the field and in the form’s error block', async () => {
     const { posts } = server(() =>
-      json(422, { message: 'The given data was invalid.', errors: { email: ['email'] } }),
+      json(422, {
+        message: 'The given data was invalid.',
+        errors: { email: ['newsletter.errors.email'] },
+      }),
     );
     await renderWithProviders(<NewsletterForm />);
-    await submit('kein-at-zeichen');
+    await submit('mia@example.org');
 
     const field = screen.getByLabelText(/E-Mail-Adresse/);
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
     expect(field).toHaveAccessibleDescription('Bitte gib eine gültige E-Mail-Adresse ein.');
-    expect(field).toHaveFocus();
-    expect(screen.getByRole('alert')).toHaveTextContent('Bitte prüfe deine Eingabe.');
+    // Focus moves to the error summary, which links to the field.
+    expect(screen.getByRole('alert').parentElement).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('Bitte prüfe deine Eingaben.');
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Bitte gib eine gültige E-Mail-Adresse ein.',
     );
-    expect(posts()[0]?.body).toEqual({ email: 'kein-at-zeichen' });
+    expect(posts()[0]?.body).toEqual({ email: 'mia@example.org' });
     expect(posts()[0]?.headers.get('X-XSRF-TOKEN')).toBe('token-1');
   });
 
-  it('asks for an address before sending an empty form', async () => {
+  it('checks the address before sending anything', async () => {
     const { posts } = server();
     await renderWithProviders(<NewsletterForm />);
     await submit('');
-    expect(screen.getByLabelText(/E-Mail-Adresse/)).toHaveAccessibleDescription(
-      'Bitte gib deine E-Mail-Adresse ein.',
+    const field = screen.getByLabelText(/E-Mail-Adresse/);
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription('Bitte gib deine E-Mail-Adresse ein.'),
+    );
+    await submit('kein-at-zeichen');
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription('Bitte gib eine gültige E-Mail-Adresse ein.'),
     );
     expect(posts()).toHaveLength(0);
   });

@@ -1,69 +1,47 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Mail } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
-import { RateLimitError, ValidationError } from '../../../lib/api-errors.ts';
+import { ErrorSummary } from '../../../components/form/error-summary.tsx';
+import { RateLimitError } from '../../../lib/api-errors.ts';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { useLocalePath } from '../../../lib/locale.ts';
 import { useSubscribe } from '../api/subscribe.ts';
 import styles from './newsletter-form.module.css';
-import { textOf } from '../../../lib/i18n.ts';
 
-type FormErrors = { field?: string; form?: string };
-
-// The server answers with short codes ("required", "email"); anything else reads as invalid.
-const knownCodes = new Set(['required', 'email']);
+// The schema (and zod) loads when the form is first used, not with the page.
+const subscribeSchema = () =>
+  import('../../../../../domain/newsletter/subscription.ts').then(
+    (m) => m.newsletterSubscribeSchema,
+  );
 
 /**
  * Newsletter sign-up (double opt-in): e-mail, then a note to confirm via the mail's link and
- * a way to send that mail again. Server field errors show under the field and above the form.
+ * a way to send that mail again. Field errors show under the field and in the summary.
  */
 export function NewsletterForm() {
   const { t } = useTranslation();
   const localePath = useLocalePath();
   const headingId = useId();
-  const inputId = useId();
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FormErrors>({});
   const [sentTo, setSentTo] = useState<string | undefined>();
   const subscribe = useSubscribe();
+  const { submit, failWith, preload, field, summary } = useSchemaForm({
+    schema: subscribeSchema,
+    defaultValues: { email: '' },
+    labels: { email: t('newsletter.email') },
+    failures: {
+      invalid: 'newsletter.errors.invalid',
+      tooMany: 'newsletter.errors.tooMany',
+      failed: 'newsletter.errors.failed',
+    },
+  });
 
-  const focusInput = () => document.getElementById(inputId)?.focus();
-
-  function messageFor(error: unknown): FormErrors {
-    if (error instanceof ValidationError) {
-      const code = error.errors.email?.[0];
-      const field = textOf(
-        t,
-        `newsletter.errors.${code && knownCodes.has(code) ? code : 'invalid'}`,
-      );
-      return { field, form: field };
-    }
-    if (error instanceof RateLimitError) return { form: t('newsletter.errors.tooMany') };
-    return { form: t('newsletter.errors.failed') };
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const value = email.trim();
-    if (!value) {
-      const field = t('newsletter.errors.required');
-      setErrors({ field, form: field });
-      focusInput();
-      return;
-    }
-    setErrors({});
-    subscribe.mutate(value, {
-      onSuccess: () => setSentTo(value),
-      onError: (error) => {
-        const next = messageFor(error);
-        setErrors(next);
-        if (next.field) focusInput();
-      },
-    });
-  }
+  const onSubmit = submit(({ email }) =>
+    subscribe.mutate(email, { onSuccess: () => setSentTo(email), onError: failWith }),
+  );
 
   return (
     <section className={styles.newsletter} aria-labelledby={headingId}>
@@ -77,23 +55,19 @@ export function NewsletterForm() {
       {sentTo ? (
         <Confirmation email={sentTo} />
       ) : (
-        <form className={styles.form} noValidate onSubmit={onSubmit}>
-          {errors.form ? (
-            <Alert tone="error" title={errors.field ? t('newsletter.errors.title') : undefined}>
-              <p>{errors.form}</p>
-            </Alert>
-          ) : null}
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={(event) => void onSubmit(event)}
+          onFocus={preload}
+        >
+          <ErrorSummary {...summary} />
           <TextInput
-            id={inputId}
-            label={t('newsletter.email')}
+            {...field('email')}
             type="email"
-            name="email"
             autoComplete="email"
             inputMode="email"
             required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={errors.field}
           />
           <Button type="submit" variant="primary" loading={subscribe.isPending}>
             {subscribe.isPending ? t('newsletter.sending') : t('newsletter.submit')}

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   offerLimits,
@@ -6,18 +6,22 @@ import {
   type ReportReason,
 } from '../../../../../domain/offers/constants.ts';
 import type { ReportPayload } from '../../../../../domain/offers/types.ts';
+import { ErrorSummary } from '../../../components/form/error-summary.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { ApiError, ValidationError } from '../../../lib/api-errors.ts';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { useReport } from '../api/report.ts';
 import styles from './detail.module.css';
 
+// The schema (and zod) loads when the form is first used, not with the panel.
+const reportSchema = () =>
+  import('../../../../../domain/offers/schemas.ts').then((m) => m.reportPayloadSchema);
+
 export type ReportTarget = { id: number; type: ReportPayload['type'] };
 
-type Draft = { reason: ReportReason | null; custom: boolean; message: string };
-const emptyDraft: Draft = { reason: null, custom: false, message: '' };
-type Errors = Partial<Record<'reason' | 'custom' | 'message', string>>;
+type Values = { reason: ReportReason | null; message: string };
 
 type Props = {
   target: ReportTarget;
@@ -27,114 +31,105 @@ type Props = {
 
 /**
  * The report of spec/offers.md §4/§5: a reason, or a custom message of at most 250
- * characters. Choosing a reason clears the custom flag; typing a message sets it and clears
- * the reason. Field errors of the server show next to their fields; a second report of the
- * same offer (409) says so plainly.
+ * characters. Choosing a reason clears the message; typing a message clears the reason.
+ * Field errors show next to their fields and in the summary; a second report of the same
+ * offer (409) says so plainly.
  */
 export function ReportForm({ target, onSent, onCancel }: Props) {
   const { t } = useTranslation();
-  const formId = useId();
   const report = useReport();
-  const [draft, setDraft] = useState<Draft>(emptyDraft);
-  const [errors, setErrors] = useState<Errors>({});
-  const [notice, setNotice] = useState<'already' | null>(null);
+  const [already, setAlready] = useState(false);
+  const { form, submit, failWith, preload, fieldId, fieldError, field, summary } = useSchemaForm({
+    schema: reportSchema,
+    defaultValues: { reason: null, message: '' } as Values,
+    toPayload: ({ reason, message }: Values) => {
+      const custom = !reason && message.trim().length > 0;
+      return {
+        type: target.type,
+        target_id: target.id,
+        reason: custom ? null : reason,
+        custom,
+        message: custom ? message : null,
+      };
+    },
+    labels: {
+      reason: t('offerDetail.report.reasons'),
+      message: t('offerDetail.report.message'),
+    },
+  });
+  const [reason, message] = form.watch(['reason', 'message']);
 
-  function chooseReason(reason: ReportReason) {
-    setDraft({ reason, custom: false, message: '' });
-    setErrors({});
-  }
-
-  function type(message: string) {
-    setDraft({ reason: null, custom: message.length > 0, message });
-    setErrors((e) => ({ ...e, message: undefined, reason: undefined }));
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const onSubmit = submit((payload) => {
     if (report.isPending) return;
-    const message = draft.message.trim();
-    if (!draft.reason && !message) {
-      setErrors({ reason: t('offerDetail.report.choose') });
-      return;
-    }
-    setNotice(null);
-    const payload: ReportPayload = {
-      type: target.type,
-      target_id: target.id,
-      reason: draft.custom ? null : draft.reason,
-      custom: draft.custom,
-      message: draft.custom ? message : null,
-    };
-    report.mutate(payload, {
+    setAlready(false);
+    report.mutate(payload as ReportPayload, {
       onSuccess: () => {
-        setDraft(emptyDraft);
-        setErrors({});
+        form.reset();
         onSent();
       },
       onError: (error) => {
-        if (error instanceof ValidationError) {
-          const first = (key: keyof Errors) => error.errors[key]?.[0];
-          setErrors({
-            reason: first('reason'),
-            custom: first('custom'),
-            message: first('message'),
-          });
-        } else if (error instanceof ApiError && error.status === 409) {
-          setNotice('already');
-        } else {
-          // spec/offers.md §8: other failures are logged only.
-          console.error('Report failed', error);
-        }
+        if (error instanceof ValidationError) failWith(error);
+        else if (error instanceof ApiError && error.status === 409) setAlready(true);
+        // spec/offers.md §8: other failures are logged only.
+        else console.error('Report failed', error);
       },
     });
-  }
+  });
 
-  const errorId = (key: keyof Errors) => (errors[key] ? `${formId}-${key}-error` : undefined);
+  const reasonError = fieldError('reason');
+  const reasonErrorId = reasonError ? `${fieldId('reason')}-error` : undefined;
+  const messageField = field('message');
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form
+      className={styles.form}
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={preload}
+      noValidate
+    >
       <p>{t('offerDetail.report.intro')}</p>
-      {notice === 'already' ? (
-        <Alert tone="warning">{t('offerDetail.report.already')}</Alert>
-      ) : null}
+      <ErrorSummary {...summary} />
+      {already ? <Alert tone="warning">{t('offerDetail.report.already')}</Alert> : null}
       <fieldset
         className={styles.radios}
-        aria-describedby={errorId('reason') ?? errorId('custom')}
-        aria-invalid={errors.reason ? true : undefined}
+        aria-describedby={reasonErrorId}
+        aria-invalid={reasonError ? true : undefined}
       >
         <legend>{t('offerDetail.report.reasons')}</legend>
-        {reportReasons.map((reason) => (
-          <label key={reason} className={styles.radio}>
+        {reportReasons.map((value, index) => (
+          <label key={value} className={styles.radio}>
             <input
               type="radio"
-              name={`${formId}-reason`}
-              value={reason}
-              checked={draft.reason === reason}
-              onChange={() => chooseReason(reason)}
+              id={index === 0 ? fieldId('reason') : undefined}
+              name={`${fieldId('reason')}-choice`}
+              value={value}
+              checked={reason === value}
+              onChange={() => {
+                form.setValue('reason', value);
+                form.setValue('message', '');
+                form.clearErrors();
+              }}
             />
-            {t(`offerDetail.report.reason.${reason}`)}
+            {t(`offerDetail.report.reason.${value}`)}
           </label>
         ))}
-        {errors.reason ? (
-          <p id={errorId('reason')} className={styles.fieldError}>
-            {errors.reason}
-          </p>
-        ) : null}
-        {errors.custom ? (
-          <p id={errorId('custom')} className={styles.fieldError}>
-            {errors.custom}
+        {reasonError ? (
+          <p id={reasonErrorId} className={styles.fieldError}>
+            {reasonError}
           </p>
         ) : null}
       </fieldset>
       <Textarea
-        label={t('offerDetail.report.message')}
-        value={draft.message}
+        {...messageField}
         maxLength={offerLimits.reportMessage}
-        onChange={(event) => type(event.target.value)}
+        onChange={(event) => {
+          if (event.target.value) form.setValue('reason', null);
+          form.clearErrors(['reason']);
+          void messageField.onChange(event);
+        }}
         hint={t('offerDetail.report.counter', {
-          count: draft.message.length,
+          count: message.length,
           max: offerLimits.reportMessage,
         })}
-        error={errors.message}
         rows={4}
       />
       <div className={styles.actions}>

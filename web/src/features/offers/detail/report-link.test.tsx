@@ -54,7 +54,9 @@ describe('ReportLink', () => {
     const { calls } = mockFetch(() => json(201, {}));
     const dialog = await openReport();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Meldung senden' }));
-    expect(within(dialog).getByText(/Bitte wähle einen Grund/)).toBeInTheDocument();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Grund: Bitte wähle einen Grund oder beschreibe das Problem.',
+    );
     expect(calls).toHaveLength(0);
   });
 
@@ -62,14 +64,14 @@ describe('ReportLink', () => {
     let status = 422;
     mockFetch(() =>
       status === 422
-        ? json(422, { message: 'invalid', errors: { message: ['Zu lang.'] } })
+        ? json(422, { message: 'invalid', errors: { message: ['validation.max'] } })
         : json(409, { message: 'already reported' }),
     );
     const dialog = await openReport();
     const message = within(dialog).getByRole('textbox', { name: 'Oder beschreibe das Problem' });
     await userEvent.type(message, 'x');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Meldung senden' }));
-    expect(await within(dialog).findByText('Zu lang.')).toBeInTheDocument();
+    expect(message).toHaveAccessibleDescription(/Dieser Eintrag ist zu lang/);
     expect(message).toHaveAttribute('aria-invalid', 'true');
     status = 409;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Meldung senden' }));
