@@ -49,7 +49,11 @@ test('an invalid address shows the error under the field', async ({ page, visit 
   await form.getByRole('button', { name: 'Subscribe' }).click();
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(field).toHaveAccessibleDescription(/Please enter a valid e-mail address\./);
-  await expect(form.getByRole('alert')).toContainText('Please check your entries.');
+  const summary = form.getByRole('alert');
+  await expect(summary).toContainText('Please check your entries.');
+  // The summary takes focus; its link leads to the field.
+  await expect(summary.locator('..')).toBeFocused();
+  await summary.getByRole('link').click();
   await expect(field).toBeFocused();
 });
 

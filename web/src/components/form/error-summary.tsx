@@ -20,9 +20,16 @@ type Props = {
  */
 export function ErrorSummary({ title, items, message, attempt }: Props) {
   const ref = useRef<HTMLDivElement>(null);
+  const focused = useRef(0);
+  const empty = items.length === 0 && !message;
+  // The failed attempt may be counted a render before its errors arrive (react-hook-form
+  // reports invalid first): focus once there is something to read, once per attempt.
   useEffect(() => {
-    if (attempt > 0) ref.current?.focus();
-  }, [attempt]);
+    if (attempt > focused.current && !empty) {
+      focused.current = attempt;
+      ref.current?.focus();
+    }
+  }, [attempt, empty]);
 
   function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
     // The router owns the URL: move focus ourselves instead of changing the hash.
@@ -33,7 +40,6 @@ export function ErrorSummary({ title, items, message, attempt }: Props) {
     field.scrollIntoView?.({ block: 'center' });
   }
 
-  const empty = items.length === 0 && !message;
   return (
     <div ref={ref} tabIndex={-1} className={styles.summary}>
       {empty ? null : (
