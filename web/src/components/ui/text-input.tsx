@@ -2,8 +2,7 @@ import type { ComponentProps } from 'react';
 import { FieldShell, useFieldIds, type FieldTextProps } from './field.tsx';
 import styles from './field.module.css';
 
-export type TextInputProps = Omit<ComponentProps<'input'>, 'children'> &
-  FieldTextProps;
+export type TextInputProps = Omit<ComponentProps<'input'>, 'children'> & FieldTextProps;
 
 export function TextInput({
   label,

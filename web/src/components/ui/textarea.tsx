@@ -3,8 +3,7 @@ import { FieldShell, useFieldIds, type FieldTextProps } from './field.tsx';
 import fieldStyles from './field.module.css';
 import styles from './textarea.module.css';
 
-export type TextareaProps = Omit<ComponentProps<'textarea'>, 'children'> &
-  FieldTextProps;
+export type TextareaProps = Omit<ComponentProps<'textarea'>, 'children'> & FieldTextProps;
 
 export function Textarea({
   label,
