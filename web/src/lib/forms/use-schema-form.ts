@@ -143,6 +143,13 @@ export function useSchemaForm<V extends FieldValues, P extends FieldValues>(
         if (!onInvalid?.(errors)) fail();
       })(event as never);
 
+  /** Props of the <form> element: own validation, schema loading on focus, `submit`. */
+  const formProps = (...handlers: Parameters<typeof submit>) => ({
+    noValidate: true,
+    onFocus: () => void loadSchema(),
+    onSubmit: (event: { preventDefault(): void }) => void submit(...handlers)(event),
+  });
+
   const fieldId = (field: Path<V>) => `${idPrefix}-${field.replaceAll('.', '-')}`;
   const errors = form.formState.errors;
   const messageOf = (field: Path<V>) => {
@@ -152,10 +159,8 @@ export function useSchemaForm<V extends FieldValues, P extends FieldValues>(
 
   return {
     form,
-    submit,
+    formProps,
     failWith,
-    /** Starts loading the schema; put it on the form's onFocus so submit does not wait. */
-    preload: () => void loadSchema(),
     fieldId,
     /** The translated message under a field, if it has one. */
     fieldError: messageOf,

@@ -8,6 +8,7 @@ import { Popup } from '../../../components/ui/popup.tsx';
 import { useLocalePath } from '../../../lib/locale.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
 import styles from './account-page.module.css';
+import card from '../../../components/ui/card.module.css';
 
 /**
  * Account deletion (spec/portal.md §2 "User edit"): a second, explicit button in a dialog
@@ -40,7 +41,7 @@ export function DeleteAccount({ userId }: { userId: number }) {
   }
 
   return (
-    <section className={`${styles.card} ${styles.danger}`} aria-labelledby={headingId}>
+    <section className={`${card.panel} ${styles.danger}`} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.dangerTitle}>
         {t('deleteAccount.title')}
       </h2>

@@ -11,6 +11,7 @@ import type { ProfileType } from '../profile-type.ts';
 import { Avatar } from './avatar.tsx';
 import segmented from '../../../components/ui/segmented.module.css';
 import styles from './profile-home.module.css';
+import card from '../../../components/ui/card.module.css';
 
 type Props = {
   user: User;
@@ -30,7 +31,7 @@ export function ProfileHeader({ user, profileType, onProfileTypeChange }: Props)
   const settings = profileType === 'club' && club ? '/verein' : '/user/edit';
 
   return (
-    <section className={styles.header} aria-labelledby={nameId}>
+    <section className={`${card.panel} ${styles.header}`} aria-labelledby={nameId}>
       <div className={styles.identity}>
         <Avatar image={user.image} name={user.name} surname={user.surname} />
         <div className={styles.names}>

@@ -16,6 +16,7 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { UploadField } from '../../media/upload-field.tsx';
 import { noticeState } from '../notices.ts';
 import styles from '../components/account-page.module.css';
+import card from '../../../components/ui/card.module.css';
 
 // The schema (and zod) loads when the form is first used, not with the screen (decision 008).
 const clubSchema = () =>
@@ -37,7 +38,7 @@ export function Component() {
       ) : user.club ? (
         <ClubForm club={user.club} />
       ) : (
-        <div className={styles.card}>
+        <div className={card.panel}>
           <Alert tone="info" title={t('clubEdit.noClub')}>
             <p>{t('clubEdit.noClubText')}</p>
           </Alert>
@@ -61,7 +62,7 @@ function ClubForm({ club }: { club: Club }) {
   const navigate = useNavigate();
   const save = useSaveClub();
   const [uploading, setUploading] = useState(false);
-  const { form, submit, failWith, preload, field, fieldId, fieldError, summary } = useSchemaForm({
+  const { form, formProps, failWith, field, fieldId, fieldError, summary } = useSchemaForm({
     schema: clubSchema,
     defaultValues: { contact_url: club.contact_url ?? '', logo: club.logo },
     toPayload: (values) => ({ id: club.id, ...values }),
@@ -72,7 +73,7 @@ function ClubForm({ club }: { club: Club }) {
   });
   const logo = form.watch('logo');
 
-  const onSubmit = submit((payload) =>
+  const send = formProps((payload) =>
     save.mutate(payload, {
       onSuccess: () => void navigate(localePath(clubHome), noticeState('clubSaved')),
       onError: failWith,
@@ -80,12 +81,7 @@ function ClubForm({ club }: { club: Club }) {
   );
 
   return (
-    <form
-      className={`${styles.card} ${styles.form}`}
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      onFocus={preload}
-    >
+    <form className={`${card.panel} ${styles.form}`} {...send}>
       <ErrorSummary {...summary} />
       <p className={styles.requiredNote}>{t('accountForm.requiredNote')}</p>
       <div className={styles.clubName}>

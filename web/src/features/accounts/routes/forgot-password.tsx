@@ -22,12 +22,12 @@ export function Component() {
   const [params] = useSearchParams();
   const forgot = useForgotPassword();
   // Login and an expired reset link hand over the address they know.
-  const { submit, failWith, preload, field, summary } = useSchemaForm({
+  const { formProps, failWith, field, summary } = useSchemaForm({
     schema: forgotSchema,
     defaultValues: { email: params.get('email') ?? '' },
     labels: { email: t('auth.fields.email') },
   });
-  const onSubmit = submit(({ email }) => forgot.mutate(email, { onError: failWith }));
+  const send = formProps(({ email }) => forgot.mutate(email, { onError: failWith }));
 
   return (
     <AuthCard
@@ -38,12 +38,7 @@ export function Component() {
       {forgot.isSuccess ? (
         <Sent email={forgot.variables} />
       ) : (
-        <form
-          className={form.form}
-          noValidate
-          onSubmit={(event) => void onSubmit(event)}
-          onFocus={preload}
-        >
+        <form className={form.form} {...send}>
           <ErrorSummary {...summary} />
           <TextInput
             {...field('email')}

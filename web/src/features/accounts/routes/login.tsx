@@ -37,7 +37,7 @@ export function Component() {
   const { data: user } = useUser();
   const { data: content } = useContent();
   const login = useLogin();
-  const { form, submit, failWith, preload, field, summary } = useSchemaForm({
+  const { form, formProps, failWith, field, summary } = useSchemaForm({
     schema: loginSchema,
     defaultValues: { email: '', password: '', remember: true },
     labels: { email: t('auth.fields.login'), password: t('auth.fields.password') },
@@ -52,7 +52,7 @@ export function Component() {
   // Someone already signed in has nothing to do here.
   if (user && login.isIdle) return <Navigate to={destination(user)} replace />;
 
-  const onSubmit = submit((payload) =>
+  const send = formProps((payload) =>
     login.mutate(payload, {
       onSuccess: (signedIn) => navigate(destination(signedIn), { replace: true }),
       onError: failWith,
@@ -76,7 +76,7 @@ export function Component() {
       }
     >
       {ssoError && summary.attempt === 0 ? <Alert tone="error">{textOf(t, ssoError)}</Alert> : null}
-      <form className={styles.form} noValidate onSubmit={onSubmit} onFocus={preload}>
+      <form className={styles.form} {...send}>
         <ErrorSummary {...summary} />
         <TextInput
           {...field('email')}

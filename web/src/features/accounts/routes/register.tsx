@@ -46,7 +46,7 @@ export function Component() {
   const { data: user } = useUser();
   const { data: content } = useContent();
   const register = useRegister();
-  const { submit, failWith, preload, field, summary } = useSchemaForm({
+  const { formProps, failWith, field, summary } = useSchemaForm({
     schema: registerSchema,
     defaultValues: {
       name: '',
@@ -84,7 +84,7 @@ export function Component() {
     return <Navigate to={localePath(user.isVerified ? '/home' : '/verify')} replace />;
   }
 
-  const onSubmit = submit((payload) =>
+  const send = formProps((payload) =>
     register.mutate(payload, {
       onSuccess: (registered) => navigate(afterRegistration(registered), { replace: true }),
       onError: failWith,
@@ -106,12 +106,7 @@ export function Component() {
         </p>
       }
     >
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        onFocus={preload}
-      >
+      <form className={styles.form} {...send}>
         <ErrorSummary {...summary} />
         <div className={styles.pair}>
           <TextInput {...field('name')} autoComplete="given-name" required />

@@ -29,7 +29,7 @@ export function Component() {
   // A link without its address or token cannot work; the server's answer counts as well.
   const brokenLink = !email || !token;
   const [invalid, setInvalid] = useState(brokenLink);
-  const { submit, failWith, preload, field, summary } = useSchemaForm({
+  const { formProps, failWith, field, summary } = useSchemaForm({
     schema: resetSchema,
     defaultValues: { password: '', password_confirmation: '' },
     toPayload: (values) => ({ email, token, ...values }),
@@ -39,7 +39,7 @@ export function Component() {
     },
   });
 
-  const onSubmit = submit(
+  const send = formProps(
     (payload) =>
       reset.mutate(payload, {
         onError: (error) => {
@@ -61,12 +61,7 @@ export function Component() {
   else if (invalid) body = <InvalidLink email={email} focus={!brokenLink} />;
   else
     body = (
-      <form
-        className={form.form}
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        onFocus={preload}
-      >
+      <form className={form.form} {...send}>
         <ErrorSummary {...summary} />
         <PasswordInput
           {...field('password')}

@@ -20,6 +20,7 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { UploadField } from '../../media/upload-field.tsx';
 import { noticeState } from '../notices.ts';
 import styles from '../components/account-page.module.css';
+import card from '../../../components/ui/card.module.css';
 
 // The schema (and zod) loads when the form is first used, not with the screen (decision 008).
 const userSchema = () =>
@@ -85,7 +86,7 @@ function UserEditForm({ user }: { user: User }) {
   const navigate = useNavigate();
   const save = useSaveUser();
   const [uploading, setUploading] = useState(false);
-  const { form, submit, failWith, preload, field, fieldId, fieldError, summary } = useSchemaForm({
+  const { form, formProps, failWith, field, fieldId, fieldError, summary } = useSchemaForm({
     schema: userSchema,
     defaultValues: valuesOf(user),
     toPayload: (values: Values) => ({ ...values, birthday: joinBirthday(values.birthday) }),
@@ -108,7 +109,7 @@ function UserEditForm({ user }: { user: User }) {
   });
   const [image, birthday] = form.watch(['image', 'birthday']);
 
-  const onSubmit = submit((payload) =>
+  const send = formProps((payload) =>
     save.mutate(payload, {
       onSuccess: () => void navigate(localePath('/home'), noticeState('userSaved')),
       onError: failWith,
@@ -116,12 +117,7 @@ function UserEditForm({ user }: { user: User }) {
   );
 
   return (
-    <form
-      className={`${styles.card} ${styles.form}`}
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      onFocus={preload}
-    >
+    <form className={`${card.panel} ${styles.form}`} {...send}>
       <ErrorSummary {...summary} />
       <p className={styles.requiredNote}>{t('accountForm.requiredNote')}</p>
 

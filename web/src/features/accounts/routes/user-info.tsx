@@ -11,6 +11,7 @@ import { AccountPage } from '../components/account-page.tsx';
 import { Avatar } from '../components/avatar.tsx';
 import { ssoProviderName } from '../sso.ts';
 import styles from '../components/account-page.module.css';
+import card from '../../../components/ui/card.module.css';
 
 /** user (index): who is signed in, links to edit data and password, and the purchases. */
 export function Component() {
@@ -32,7 +33,7 @@ export function Component() {
   const provider = ssoProviderName(user.sso_driver);
   return (
     <AccountPage title={t('routes.user')}>
-      <section className={styles.card} aria-labelledby="user-info-name">
+      <section className={card.panel} aria-labelledby="user-info-name">
         <div className={styles.person}>
           <Avatar
             image={user.image}
@@ -83,15 +84,15 @@ export function Component() {
         </div>
       </section>
 
-      <section className={styles.card} aria-labelledby={purchasesId}>
-        <h2 id={purchasesId} className={styles.cardTitle}>
+      <section className={card.panel} aria-labelledby={purchasesId}>
+        <h2 id={purchasesId} className={card.panelTitle}>
           {t('userInfo.purchases')}
         </h2>
         {/* The shop comes later; until then nobody has purchases. */}
         <div className={styles.empty}>
           <ShoppingBag size={28} aria-hidden="true" />
           <p className={styles.emptyTitle}>{t('userInfo.purchasesEmpty')}</p>
-          <p className={styles.cardText}>{t('userInfo.purchasesText')}</p>
+          <p className={card.panelText}>{t('userInfo.purchasesText')}</p>
           <Link
             to={localePath('/shop')}
             className={buttonClassName({ variant: 'secondary', size: 'sm' })}

@@ -14,6 +14,7 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { noticeState } from '../notices.ts';
 import { ssoProviderName } from '../sso.ts';
 import styles from '../components/account-page.module.css';
+import card from '../../../components/ui/card.module.css';
 
 // The schema (and zod) loads when the form is first used, not with the screen (decision 008).
 const changeSchema = () =>
@@ -44,7 +45,7 @@ export function Component() {
         </div>
       ) : provider ? (
         // Single-sign-on accounts have no password of ours (spec/portal.md §6).
-        <div className={styles.card}>
+        <div className={card.panel}>
           <Alert tone="info">
             <p>{t('passwordChange.sso', { provider })}</p>
           </Alert>
@@ -66,7 +67,7 @@ function PasswordForm() {
   const localePath = useLocalePath();
   const navigate = useNavigate();
   const change = useChangePassword();
-  const { submit, failWith, preload, field, summary } = useSchemaForm({
+  const { formProps, failWith, field, summary } = useSchemaForm({
     schema: changeSchema,
     defaultValues: { old: '', password: '', password_confirmation: '' },
     labels: {
@@ -82,7 +83,7 @@ function PasswordForm() {
     },
   });
 
-  const onSubmit = submit((payload) =>
+  const send = formProps((payload) =>
     change.mutate(payload, {
       onSuccess: () => void navigate(localePath('/home'), noticeState('passwordChanged')),
       onError: failWith,
@@ -94,12 +95,7 @@ function PasswordForm() {
   );
 
   return (
-    <form
-      className={`${styles.card} ${styles.form}`}
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      onFocus={preload}
-    >
+    <form className={`${card.panel} ${styles.form}`} {...send}>
       <ErrorSummary {...summary} />
       {input('old', 'current-password')}
       {input('password', 'new-password', t('passwordChange.hint'))}

@@ -6,6 +6,7 @@ import { usePrefersReducedMotion } from '../../../lib/motion.ts';
 import { HighlightSlide, isVideo } from './highlight-slide.tsx';
 import { useSlides } from './use-slides.ts';
 import styles from './highlight-carousel.module.css';
+import round from '../../../components/ui/round-button.module.css';
 
 /** spec/portal.md §9: "Carousel auto-advance 7000 ms". */
 export const carouselIntervalMs = 7000;
@@ -79,7 +80,7 @@ export function HighlightCarousel({ highlights }: Props) {
           {showControl ? (
             <button
               type="button"
-              className={styles.control}
+              className={round.round}
               data-rotation-control
               onClick={() => {
                 if (playing) {
@@ -100,7 +101,7 @@ export function HighlightCarousel({ highlights }: Props) {
             <>
               <button
                 type="button"
-                className={styles.control}
+                className={round.round}
                 onClick={() => go(current - 1)}
                 aria-label={t('home.carousel.previous')}
               >
@@ -124,7 +125,7 @@ export function HighlightCarousel({ highlights }: Props) {
               </ul>
               <button
                 type="button"
-                className={styles.control}
+                className={round.round}
                 onClick={() => go(current + 1)}
                 aria-label={t('home.carousel.next')}
               >

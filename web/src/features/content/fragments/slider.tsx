@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useSlides } from '../components/use-slides.ts';
 import styles from './slider.module.css';
+import round from '../../../components/ui/round-button.module.css';
 
 type Props = {
   /** Id of the heading that names the carousel; without one, `label` names it. */
@@ -53,7 +54,7 @@ export function Slider({ labelledBy, label, slideLabel, previousLabel, nextLabel
         <div className={styles.controls}>
           <button
             type="button"
-            className={styles.control}
+            className={round.round}
             onClick={() => go(current - 1)}
             aria-label={previousLabel}
           >
@@ -64,7 +65,7 @@ export function Slider({ labelledBy, label, slideLabel, previousLabel, nextLabel
           </p>
           <button
             type="button"
-            className={styles.control}
+            className={round.round}
             onClick={() => go(current + 1)}
             aria-label={nextLabel}
           >

@@ -21,6 +21,7 @@ import { LoadError } from '../components/load-error.tsx';
 import { FragmentList } from '../fragments/fragment-list.tsx';
 import styles from '../components/listing.module.css';
 import euroStyles from './euro24.module.css';
+import round from '../../../components/ui/round-button.module.css';
 
 /** The editorial page behind this route gives the intro above the calendar. */
 const euro24PageSlug = 'uefa-euro-2024';
@@ -99,7 +100,7 @@ function EuroCalendar() {
       <div className={euroStyles.picker}>
         <button
           type="button"
-          className={euroStyles.step}
+          className={round.round}
           aria-disabled={atStart || undefined}
           onClick={() => !atStart && choose(shiftDay(day, -1))}
         >
@@ -121,7 +122,7 @@ function EuroCalendar() {
         </div>
         <button
           type="button"
-          className={euroStyles.step}
+          className={round.round}
           aria-disabled={atEnd || undefined}
           onClick={() => !atEnd && choose(shiftDay(day, 1))}
         >

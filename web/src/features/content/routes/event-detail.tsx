@@ -11,13 +11,12 @@ import {
 } from 'lucide-react';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { buttonClassName } from '../../../components/ui/button.tsx';
-import { Loader } from '../../../components/ui/loader.tsx';
 import { useLocale, useLocalePath } from '../../../lib/locale.ts';
 import { useEvent } from '../api/get-event.ts';
 import { Breadcrumb } from '../components/breadcrumb.tsx';
 import { DetailFigure } from '../components/detail-figure.tsx';
 import { eventSchedule } from '../components/event-schedule.ts';
-import { LoadError } from '../components/load-error.tsx';
+import { DetailFallback } from '../components/detail-fallback.tsx';
 import { ShareRow } from '../components/share-row.tsx';
 import { FragmentList } from '../fragments/fragment-list.tsx';
 import { PreviewLabel } from '../fragments/preview-label.tsx';
@@ -34,18 +33,13 @@ export function Component() {
   const { data: event, isPending, isError, refetch } = useEvent(slug, preview);
   useDocumentTitle(event?.detail_title || event?.teaser_title);
 
-  if (isPending) {
+  if (isPending || isError) {
     return (
-      <div className={styles.loading}>
-        <Loader label={t('events.loadingEvent')} size="lg" />
-      </div>
-    );
-  }
-  if (isError) {
-    return (
-      <div className="container">
-        <LoadError onRetry={() => void refetch()} />
-      </div>
+      <DetailFallback
+        pending={isPending}
+        loadingLabel={t('events.loadingEvent')}
+        onRetry={() => void refetch()}
+      />
     );
   }
 

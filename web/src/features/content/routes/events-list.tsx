@@ -1,14 +1,12 @@
-import { useRef, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CalendarDays, CalendarPlus, X } from 'lucide-react';
-import { Loader } from '../../../components/ui/loader.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { useLocale, useLocalePath } from '../../../lib/locale.ts';
 import { useEvents } from '../api/get-events.ts';
 import { EventTeasers } from '../components/event-teasers.tsx';
-import { LoadError } from '../components/load-error.tsx';
-import { LoadMore } from '../components/load-more.tsx';
+import { PagedListing } from '../components/paged-listing.tsx';
 import {
   currentMonth,
   monthFromQuery,
@@ -31,7 +29,6 @@ export function Component() {
   const tags = params.get('tags')?.trim() || undefined;
   const selected = monthFromQuery(params) ?? currentMonth();
   const query = useEvents(selected.month, selected.year, tags);
-  const listRef = useRef<HTMLUListElement>(null);
   const events = query.data?.pages.flatMap((page) => page.data) ?? [];
   const label = monthLabel(selected, locale);
 
@@ -95,33 +92,15 @@ export function Component() {
         <p className="visually-hidden" role="status">
           {!query.isPending && events.length > 0 ? t('events.showing', { month: label }) : ''}
         </p>
-        {query.isPending ? (
-          <div className={styles.state}>
-            <Loader label={t('events.loading')} size="lg" />
-          </div>
-        ) : query.isError && events.length === 0 ? (
-          <LoadError onRetry={() => void query.refetch()} />
-        ) : events.length === 0 ? (
-          <div className={styles.empty} role="status">
-            <CalendarDays size={32} className={styles.emptyIcon} aria-hidden="true" />
-            <p>{t('events.empty')}</p>
-          </div>
-        ) : (
-          <>
-            <EventTeasers events={events} headingLevel="h3" listRef={listRef} />
-            {query.isFetchNextPageError ? (
-              <LoadError onRetry={() => void query.fetchNextPage()} />
-            ) : null}
-            <LoadMore
-              hasMore={query.hasNextPage}
-              loading={query.isFetchingNextPage}
-              onLoadMore={() => void query.fetchNextPage()}
-              count={events.length}
-              listRef={listRef}
-              autoLoad={!query.isFetchNextPageError}
-            />
-          </>
-        )}
+        <PagedListing
+          query={query}
+          count={events.length}
+          loadingLabel={t('events.loading')}
+          emptyIcon={CalendarDays}
+          emptyText={t('events.empty')}
+        >
+          {(listRef) => <EventTeasers events={events} headingLevel="h3" listRef={listRef} />}
+        </PagedListing>
       </div>
     </>
   );

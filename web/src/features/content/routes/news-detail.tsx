@@ -2,14 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ArrowLeft, CalendarDays } from 'lucide-react';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { Loader } from '../../../components/ui/loader.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useLocalePath } from '../../../lib/locale.ts';
 import { useArticle } from '../api/get-article.ts';
 import { Breadcrumb } from '../components/breadcrumb.tsx';
 import { DetailFigure } from '../components/detail-figure.tsx';
 import { DetailTags } from '../components/detail-tags.tsx';
-import { LoadError } from '../components/load-error.tsx';
+import { DetailFallback } from '../components/detail-fallback.tsx';
 import { ShareRow } from '../components/share-row.tsx';
 import { FragmentList } from '../fragments/fragment-list.tsx';
 import { PreviewLabel } from '../fragments/preview-label.tsx';
@@ -25,18 +24,13 @@ export function Component() {
   const { data: article, isPending, isError, refetch } = useArticle(slug, preview);
   useDocumentTitle(article?.detail_title || article?.teaser_title);
 
-  if (isPending) {
+  if (isPending || isError) {
     return (
-      <div className={styles.loading}>
-        <Loader label={t('news.loadingArticle')} size="lg" />
-      </div>
-    );
-  }
-  if (isError) {
-    return (
-      <div className="container">
-        <LoadError onRetry={() => void refetch()} />
-      </div>
+      <DetailFallback
+        pending={isPending}
+        loadingLabel={t('news.loadingArticle')}
+        onRetry={() => void refetch()}
+      />
     );
   }
 

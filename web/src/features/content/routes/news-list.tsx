@@ -1,13 +1,10 @@
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Newspaper, Rss, X } from 'lucide-react';
-import { Loader } from '../../../components/ui/loader.tsx';
 import { useLocale, useLocalePath } from '../../../lib/locale.ts';
 import { useArticles } from '../api/get-articles.ts';
 import { ArticleTeasers } from '../components/article-teasers.tsx';
-import { LoadError } from '../components/load-error.tsx';
-import { LoadMore } from '../components/load-more.tsx';
+import { PagedListing } from '../components/paged-listing.tsx';
 import styles from '../components/listing.module.css';
 
 /** The news: newest first, nine at a time, more as the visitor scrolls (spec/portal.md §2). */
@@ -18,7 +15,6 @@ export function Component() {
   const [params] = useSearchParams();
   const tags = params.get('tags')?.trim() || undefined;
   const query = useArticles(tags);
-  const listRef = useRef<HTMLUListElement>(null);
   const articles = query.data?.pages.flatMap((page) => page.data) ?? [];
   const feed = `/feeds/news.xml?lang=${locale}`;
 
@@ -49,33 +45,15 @@ export function Component() {
           </p>
         ) : null}
 
-        {query.isPending ? (
-          <div className={styles.state}>
-            <Loader label={t('news.loading')} size="lg" />
-          </div>
-        ) : query.isError && articles.length === 0 ? (
-          <LoadError onRetry={() => void query.refetch()} />
-        ) : articles.length === 0 ? (
-          <div className={styles.empty} role="status">
-            <Newspaper size={32} className={styles.emptyIcon} aria-hidden="true" />
-            <p>{t('listing.empty')}</p>
-          </div>
-        ) : (
-          <>
-            <ArticleTeasers articles={articles} headingLevel="h2" listRef={listRef} />
-            {query.isFetchNextPageError ? (
-              <LoadError onRetry={() => void query.fetchNextPage()} />
-            ) : null}
-            <LoadMore
-              hasMore={query.hasNextPage}
-              loading={query.isFetchingNextPage}
-              onLoadMore={() => void query.fetchNextPage()}
-              count={articles.length}
-              listRef={listRef}
-              autoLoad={!query.isFetchNextPageError}
-            />
-          </>
-        )}
+        <PagedListing
+          query={query}
+          count={articles.length}
+          loadingLabel={t('news.loading')}
+          emptyIcon={Newspaper}
+          emptyText={t('listing.empty')}
+        >
+          {(listRef) => <ArticleTeasers articles={articles} headingLevel="h2" listRef={listRef} />}
+        </PagedListing>
       </div>
     </>
   );

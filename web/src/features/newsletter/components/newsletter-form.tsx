@@ -28,7 +28,7 @@ export function NewsletterForm() {
   const headingId = useId();
   const [sentTo, setSentTo] = useState<string | undefined>();
   const subscribe = useSubscribe();
-  const { submit, failWith, preload, field, summary } = useSchemaForm({
+  const { formProps, failWith, field, summary } = useSchemaForm({
     schema: subscribeSchema,
     defaultValues: { email: '' },
     labels: { email: t('newsletter.email') },
@@ -39,7 +39,7 @@ export function NewsletterForm() {
     },
   });
 
-  const onSubmit = submit(({ email }) =>
+  const send = formProps(({ email }) =>
     subscribe.mutate(email, { onSuccess: () => setSentTo(email), onError: failWith }),
   );
 
@@ -55,12 +55,7 @@ export function NewsletterForm() {
       {sentTo ? (
         <Confirmation email={sentTo} />
       ) : (
-        <form
-          className={styles.form}
-          noValidate
-          onSubmit={(event) => void onSubmit(event)}
-          onFocus={preload}
-        >
+        <form className={styles.form} {...send}>
           <ErrorSummary {...summary} />
           <TextInput
             {...field('email')}

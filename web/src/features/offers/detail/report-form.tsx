@@ -39,7 +39,7 @@ export function ReportForm({ target, onSent, onCancel }: Props) {
   const { t } = useTranslation();
   const report = useReport();
   const [already, setAlready] = useState(false);
-  const { form, submit, failWith, preload, fieldId, fieldError, field, summary } = useSchemaForm({
+  const { form, formProps, failWith, fieldId, fieldError, field, summary } = useSchemaForm({
     schema: reportSchema,
     defaultValues: { reason: null, message: '' } as Values,
     toPayload: ({ reason, message }: Values) => {
@@ -59,7 +59,7 @@ export function ReportForm({ target, onSent, onCancel }: Props) {
   });
   const [reason, message] = form.watch(['reason', 'message']);
 
-  const onSubmit = submit((payload) => {
+  const send = formProps((payload) => {
     if (report.isPending) return;
     setAlready(false);
     report.mutate(payload as ReportPayload, {
@@ -80,12 +80,7 @@ export function ReportForm({ target, onSent, onCancel }: Props) {
   const reasonErrorId = reasonError ? `${fieldId('reason')}-error` : undefined;
   const messageField = field('message');
   return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => void onSubmit(event)}
-      onFocus={preload}
-      noValidate
-    >
+    <form className={styles.form} {...send}>
       <p>{t('offerDetail.report.intro')}</p>
       <ErrorSummary {...summary} />
       {already ? <Alert tone="warning">{t('offerDetail.report.already')}</Alert> : null}

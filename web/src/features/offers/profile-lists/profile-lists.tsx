@@ -8,6 +8,7 @@ import { EmptyState } from './empty-state.tsx';
 import { OwnOfferList } from './own-offer-list.tsx';
 import switchStyles from '../../../components/ui/segmented.module.css';
 import styles from './profile-lists.module.css';
+import card from '../../../components/ui/card.module.css';
 
 type Filter = 'entries' | 'bookmarks';
 type Toggle = 'spots' | 'entries';
@@ -31,7 +32,7 @@ function UserLists() {
   const show = (item: { type: OfferType }) => shown[toggleOf(item.type)];
 
   return (
-    <section className={styles.lists} aria-labelledby={headingId}>
+    <section className={card.panel} aria-labelledby={headingId}>
       <h2 id={headingId} className="visually-hidden">
         {t('profileLists.title')}
       </h2>
@@ -100,7 +101,7 @@ function ClubPlaces() {
   const { t } = useTranslation();
   const headingId = useId();
   return (
-    <section className={styles.lists} aria-labelledby={headingId}>
+    <section className={card.panel} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.listsTitle}>
         <MapPin size={24} aria-hidden="true" />
         {t('profileLists.places')}
