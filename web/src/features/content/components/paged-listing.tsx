@@ -4,6 +4,7 @@ import { Loader } from '../../../components/ui/loader.tsx';
 import { LoadError } from './load-error.tsx';
 import { LoadMore } from './load-more.tsx';
 import styles from './listing.module.css';
+import loadState from '../../../components/ui/load-state.module.css';
 
 /** What a listing needs of its infinite query (TanStack Query's useInfiniteQuery). */
 type PagedQuery = {
@@ -42,7 +43,7 @@ export function PagedListing({
   const listRef = useRef<HTMLUListElement>(null);
   if (query.isPending) {
     return (
-      <div className={styles.state}>
+      <div className={loadState.state}>
         <Loader label={loadingLabel} size="lg" />
       </div>
     );

@@ -22,6 +22,8 @@ import { FragmentList } from '../fragments/fragment-list.tsx';
 import styles from '../components/listing.module.css';
 import euroStyles from './euro24.module.css';
 import round from '../../../components/ui/round-button.module.css';
+import pageTitle from '../../../components/ui/page-title.module.css';
+import loadState from '../../../components/ui/load-state.module.css';
 
 /** The editorial page behind this route gives the intro above the calendar. */
 const euro24PageSlug = 'uefa-euro-2024';
@@ -40,7 +42,7 @@ export function Component() {
       <header className={styles.header}>
         <div className={`container ${styles.headerInner}`}>
           <div className={styles.titles}>
-            <h1 className={styles.title}>{title}</h1>
+            <h1 className={pageTitle.title}>{title}</h1>
             {page.data?.description ? (
               <p className={styles.intro}>{page.data.description}</p>
             ) : null}
@@ -150,7 +152,7 @@ function EuroCalendar() {
       {query.isError ? (
         <LoadError onRetry={() => void query.refetch()} />
       ) : !query.isSuccess ? (
-        <div className={styles.state}>
+        <div className={loadState.state}>
           <Loader label={t('euro24.loading')} size="lg" showLabel />
         </div>
       ) : events.length === 0 ? (

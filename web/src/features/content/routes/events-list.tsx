@@ -16,6 +16,7 @@ import {
   type YearMonth,
 } from '../components/months.ts';
 import styles from '../components/listing.module.css';
+import pageTitle from '../../../components/ui/page-title.module.css';
 
 /**
  * Events of one month (spec/portal.md §2): a select of the twelve months from now, kept
@@ -52,7 +53,7 @@ export function Component() {
       <header className={styles.header}>
         <div className={`container ${styles.headerInner}`}>
           <div className={styles.titles}>
-            <h1 className={styles.title}>{t('events.title')}</h1>
+            <h1 className={pageTitle.title}>{t('events.title')}</h1>
             <p className={styles.intro}>{t('events.intro')}</p>
           </div>
           <a href={`/feeds/events.ics?lang=${locale}`} className={styles.headerAction}>

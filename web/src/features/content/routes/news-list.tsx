@@ -6,6 +6,7 @@ import { useArticles } from '../api/get-articles.ts';
 import { ArticleTeasers } from '../components/article-teasers.tsx';
 import { PagedListing } from '../components/paged-listing.tsx';
 import styles from '../components/listing.module.css';
+import pageTitle from '../../../components/ui/page-title.module.css';
 
 /** The news: newest first, nine at a time, more as the visitor scrolls (spec/portal.md §2). */
 export function Component() {
@@ -24,7 +25,7 @@ export function Component() {
       <header className={styles.header}>
         <div className={`container ${styles.headerInner}`}>
           <div className={styles.titles}>
-            <h1 className={styles.title}>{t('news.title')}</h1>
+            <h1 className={pageTitle.title}>{t('news.title')}</h1>
             <p className={styles.intro}>{t('news.intro')}</p>
           </div>
           <a href={feed} className={styles.headerAction}>

@@ -12,6 +12,7 @@ import type { OfferRef } from '../state/use-focus-link.ts';
 import { FilterBar } from './filter-bar.tsx';
 import { OfferListItem } from './offer-list-item.tsx';
 import styles from './offer-list.module.css';
+import loadState from '../../../components/ui/load-state.module.css';
 
 type Props = {
   filter: OfferFilter;
@@ -70,11 +71,11 @@ export function OfferList({
       </p>
 
       {query.isPending ? (
-        <div className={styles.state}>
+        <div className={loadState.state}>
           <Loader label={t('offers.list.loading')} size="lg" showLabel />
         </div>
       ) : query.isError && offers.length === 0 ? (
-        <div className={styles.state}>
+        <div className={loadState.state}>
           <Alert tone="error" title={t('offers.list.error')}>
             <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
               {t('offers.list.retry')}

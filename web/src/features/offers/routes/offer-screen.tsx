@@ -22,6 +22,7 @@ import { useOfferFilter } from '../state/use-offer-filter.ts';
 import { useViewMode, type ViewMode } from '../state/use-view-mode.ts';
 import { DetailPanel, OfferMap } from './offer-parts.tsx';
 import styles from './offer-screen.module.css';
+import pageTitle from '../../../components/ui/page-title.module.css';
 
 // The add-offer wizard loads when it first opens, never with the screen.
 const OfferWizard = lazy(() => import('../wizard/offer-wizard.tsx'));
@@ -98,7 +99,7 @@ export function Component() {
     <>
       <header className={styles.header}>
         <div className={`container ${styles.headerInner}`}>
-          <h1 className={styles.title}>{t('offers.title')}</h1>
+          <h1 className={pageTitle.title}>{t('offers.title')}</h1>
           <p className={styles.intro}>{t('offers.intro')}</p>
           <div>
             <Button icon={<Plus size={20} />} onClick={() => setWizardOpen(true)}>
