@@ -45,7 +45,10 @@ export const csrfPlugin = fp<Options>(async (app, opts) => {
   });
 
   app.addHook('preValidation', async (request) => {
-    if (safeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
+    // The route Fastify chose, not the raw target: an absolute-form target
+    // (`POST http://host/api/...`) reaches the same route and must meet the same check.
+    const route = request.routeOptions.url ?? request.url;
+    if (safeMethods.has(request.method) || !route.startsWith('/api/')) return;
     const header = request.headers[csrfHeaderName];
     const cookie = request.cookies[csrfCookieName];
     if (typeof header !== 'string' || !cookie || header !== cookie || !isValid(request, header)) {

@@ -1,3 +1,5 @@
+import { connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csrf, createTestApp, login, type TestApp } from '../../test/app.ts';
 import { demoPassword } from '../../db/seed/accounts.ts';
@@ -21,6 +23,26 @@ describe('login, session and CSRF', () => {
       payload: { email: 'anna@example.org', password: demoPassword },
     });
     expect(res.statusCode).toBe(419);
+  });
+
+  it('checks CSRF for an absolute-form request target as well', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const body = JSON.stringify({ email: 'anna@example.org', password: demoPassword });
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.end(
+          `POST http://127.0.0.1:${port}/api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+            `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n` +
+            `Connection: close\r\n\r\n${body}`,
+        );
+      });
+      let data = '';
+      socket.on('data', (chunk) => (data += String(chunk)));
+      socket.on('end', () => resolve(data));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 419 /);
   });
 
   it('rejects a header that does not match the cookie', async () => {
