@@ -12,6 +12,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createMemoryResponseCache, type ResponseCache } from './adapters/response-cache.ts';
 import { connectRedis } from './adapters/redis.ts';
+import requestLogPlugin from './plugins/request-log.ts';
 import { createSharedResponseCache } from './adapters/shared-response-cache.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { logSerializers } from './log-serializers.ts';
@@ -48,6 +49,8 @@ export type AppDeps = {
   mailer?: Mailer;
   /** Tests may hand in storage; otherwise files go to DATA_DIR/uploads. */
   storage?: FileStorage;
+  /** Tests may read the log lines; otherwise they go to stdout. */
+  logStream?: { write(line: string): void };
 };
 
 // Logs are JSON and must never carry secrets: drop cookies and credentials from request logs.
@@ -62,7 +65,14 @@ const redact = [
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const secure = config.PUBLIC_URL.startsWith('https://');
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact, serializers: logSerializers },
+    logger: {
+      level: config.LOG_LEVEL,
+      redact,
+      serializers: logSerializers,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
+    // plugins/request-log writes one line per request instead of Fastify's two.
+    disableRequestLogging: true,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: true,
@@ -71,6 +81,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(requestLogPlugin);
   await app.register(textInputPlugin);
   // Signed cookies carry the pending single-sign-on state.
   await app.register(cookie, { secret: deps.sessionSecret });

@@ -41,7 +41,12 @@ export async function createTestDatabase(): Promise<{
   };
 }
 
-type Options = { config?: Partial<Config>; seed?: Partial<SeedOptions> | false };
+type Options = {
+  config?: Partial<Config>;
+  seed?: Partial<SeedOptions> | false;
+  /** Receives the app's log lines (set LOG_LEVEL in config to see them). */
+  logStream?: { write(line: string): void };
+};
 
 /** Builds the whole app over a fresh database, seeded with a small demo city unless told not to. */
 export async function createTestApp(options: Options = {}): Promise<TestApp> {
@@ -59,6 +64,7 @@ export async function createTestApp(options: Options = {}): Promise<TestApp> {
     database,
     ownsDatabase: false,
     sessionSecret: config.SESSION_SECRET!,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   await app.ready();
   return {
