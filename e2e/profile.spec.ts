@@ -168,7 +168,11 @@ test('a member edits the profile, uploads an image, changes the password, delete
     await page.getByRole('button', { name: 'Konto löschen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Konto wirklich löschen?' });
     await expect(dialog).toBeVisible();
-    await expectAccessible('delete confirmation');
+    await dialog.getByRole('button', { name: 'Ja, Konto endgültig löschen' }).click();
+    const password = dialog.getByLabel(/^Dein Passwort/);
+    await expect(password).toHaveAccessibleDescription(/Bitte fülle dieses Feld aus\./);
+    await expectAccessible('delete confirmation asking for the password');
+    await password.fill('Elbstrand-Laufen-77');
     await dialog.getByRole('button', { name: 'Ja, Konto endgültig löschen' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect.poll(async () => (await page.request.get('/api/user')).status()).toBe(401);

@@ -119,6 +119,15 @@ export const clubSaveSchema = z.object({
   logo: uploadedMedia.nullable().optional(),
 });
 
+/**
+ * Account deletion: the own id and, for an account with a password, that password once more
+ * (a session left open on a shared computer must not be enough to delete everything).
+ */
+export const deleteAccountSchema = z.object({
+  id: z.number().int().positive(),
+  password: z.string().max(passwordMaxLength, 'validation.password.max').optional(),
+});
+
 export const specialTermsSchema = z.object({ accept: z.literal(true, 'validation.terms') });
 
 export const verificationNotificationSchema = z.object({ email: email.optional() });

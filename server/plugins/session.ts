@@ -4,7 +4,8 @@ import type { FastifyReply } from 'fastify';
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import { sessions } from '../db/schema.ts';
 
-export type Session = { id: string; userId: number; remember: boolean };
+/** `startedAt`: when the visitor signed in (a fresh login is asked for before deletion). */
+export type Session = { id: string; userId: number; remember: boolean; startedAt: Date };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -39,7 +40,12 @@ export const sessionPlugin = fp<Options>(async (app, opts) => {
     const token = request.cookies[cookieName];
     if (!token || token.length > 128) return;
     const [row] = await app.db
-      .select({ id: sessions.id, userId: sessions.userId, remember: sessions.remember })
+      .select({
+        id: sessions.id,
+        userId: sessions.userId,
+        remember: sessions.remember,
+        startedAt: sessions.createdAt,
+      })
       .from(sessions)
       .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, new Date())))
       .limit(1);
@@ -52,10 +58,15 @@ export const sessionPlugin = fp<Options>(async (app, opts) => {
       await this.endSession();
       const token = newToken();
       const lifetimeMs = remember ? opts.rememberDays * 86400000 : browserSessionHours * 3600000;
-      const session = { id: hashToken(token), userId, remember };
-      await app.db
-        .insert(sessions)
-        .values({ ...session, expiresAt: new Date(Date.now() + lifetimeMs) });
+      const startedAt = new Date();
+      const session = { id: hashToken(token), userId, remember, startedAt };
+      await app.db.insert(sessions).values({
+        id: session.id,
+        userId,
+        remember,
+        createdAt: startedAt,
+        expiresAt: new Date(Date.now() + lifetimeMs),
+      });
       this.setCookie(cookieName, token, {
         path: '/',
         httpOnly: true,

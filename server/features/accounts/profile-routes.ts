@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   clubSaveSchema,
+  deleteAccountSchema,
   specialTermsSchema,
   userSaveSchema,
 } from '../../../domain/accounts/payloads.ts';
 import { userSchema } from '../../../domain/accounts/user.ts';
 import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domain/shared/api.ts';
-import { HttpError } from '../../http-error.ts';
+import { HttpError, validationError } from '../../http-error.ts';
+import { verifyPassword } from './password.ts';
 import type { AccountService } from './account-service.ts';
 import { requireUser, signedInUser } from './guard.ts';
 import { presentUser } from './presenter.ts';
@@ -109,11 +111,12 @@ export const profileRoutes: FastifyPluginAsyncZod<Options> = async (
     {
       schema: {
         tags,
-        body: z.object({ id: z.number().int().positive() }),
+        body: deleteAccountSchema,
         response: {
           200: dataEnvelope(z.object({ status: z.string() })),
           401: errorSchema,
           403: errorSchema,
+          422: validationErrorSchema,
         },
       },
       preHandler: requireUser(repo, 'login'),
@@ -123,6 +126,7 @@ export const profileRoutes: FastifyPluginAsyncZod<Options> = async (
       const { user } = signedInUser(request);
       if (request.body.id !== user.id)
         throw new HttpError(403, 'You can only delete your own account.');
+      await confirmDeletion(user.passwordHash, request.body.password, request.session?.startedAt);
       // Uploaded files first; sessions, reset tokens and bookmarks go with the row (cascade).
       await onUserDeleted(user.id);
       await repo.remove(user.id);
@@ -132,3 +136,25 @@ export const profileRoutes: FastifyPluginAsyncZod<Options> = async (
     },
   );
 };
+
+/** An account signed in only by single sign-on confirms with a login of the last minutes. */
+const recentLoginMs = 10 * 60 * 1000;
+
+/**
+ * Deleting needs the password once more; an account without one (single sign-on) needs a
+ * fresh login instead, since there is nothing to re-enter.
+ */
+async function confirmDeletion(
+  passwordHash: string | null,
+  password: string | undefined,
+  sessionStart: Date | undefined,
+): Promise<void> {
+  if (passwordHash) {
+    if (!password) throw validationError({ password: ['validation.required'] });
+    if (!(await verifyPassword(passwordHash, password)))
+      throw validationError({ password: ['validation.password.current'] });
+    return;
+  }
+  if (!sessionStart || Date.now() - sessionStart.getTime() > recentLoginMs)
+    throw validationError({ password: ['validation.password.reauth'] });
+}

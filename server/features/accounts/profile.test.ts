@@ -7,7 +7,9 @@ import { createTestApp, login, type TestApp } from '../../test/app.ts';
 describe('profile, special terms, club and account deletion', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ config: { LOGIN_ATTEMPTS_PER_MINUTE: 100 } });
+    t = await createTestApp({
+      config: { LOGIN_ATTEMPTS_PER_MINUTE: 100, ACCOUNT_CHANGES_PER_MINUTE: 20 },
+    });
   });
   afterAll(() => t.close());
 
@@ -138,6 +140,28 @@ describe('profile, special terms, club and account deletion', () => {
     ).toBe(403);
   });
 
+  it('asks an account without a password for a sign-in of the last ten minutes', async () => {
+    const call = await as('clara@example.org');
+    const [sso] = await t.database.db
+      .update(users)
+      .set({ passwordHash: null, ssoDriver: 'google' })
+      .where(eq(users.email, 'clara@example.org'))
+      .returning();
+    // The session is older than ten minutes.
+    await t.database.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 11 * 60 * 1000) })
+      .where(eq(sessions.userId, sso!.id));
+    const stale = await call('POST', '/api/user/delete', { id: sso!.id });
+    expect(stale.statusCode).toBe(422);
+    expect(stale.json().errors).toEqual({ password: ['validation.password.reauth'] });
+    await t.database.db
+      .update(sessions)
+      .set({ createdAt: new Date() })
+      .where(eq(sessions.userId, sso!.id));
+    expect((await call('POST', '/api/user/delete', { id: sso!.id })).statusCode).toBe(200);
+  });
+
   it('deletes only the own account, with its sessions', async () => {
     const call = await as('redaktion@example.org');
     const [row] = await t.database.db
@@ -150,7 +174,13 @@ describe('profile, special terms, club and account deletion', () => {
       { ...common, type: 'spot', slug: 'eigener-spot', title: { de: 'Eigener Spot' } },
       { ...common, type: 'place', slug: 'vereinsstandort', title: { de: 'Vereinsstandort' } },
     ]);
-    const res = await call('POST', '/api/user/delete', { id: row!.id });
+    // The password once more: missing or wrong, nothing is deleted.
+    const missing = await call('POST', '/api/user/delete', { id: row!.id });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({ password: ['validation.required'] });
+    const wrong = await call('POST', '/api/user/delete', { id: row!.id, password: 'not-mine-1' });
+    expect(wrong.json().errors).toEqual({ password: ['validation.password.current'] });
+    const res = await call('POST', '/api/user/delete', { id: row!.id, password: demoPassword });
     expect(res.statusCode).toBe(200);
     expect(await t.database.db.select().from(users).where(eq(users.id, row!.id))).toEqual([]);
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, row!.id))).toEqual(

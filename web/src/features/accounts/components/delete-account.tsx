@@ -2,42 +2,37 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Trash2 } from 'lucide-react';
+import type { User } from '../../../../../domain/accounts/user.ts';
+import { ErrorSummary } from '../../../components/form/error-summary.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Popup } from '../../../components/ui/popup.tsx';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { useLocalePath } from '../../../lib/locale.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
+import { ssoProviderName } from '../sso.ts';
+import { PasswordInput } from './password-input.tsx';
 import styles from './account-page.module.css';
 import card from '../../../components/ui/card.module.css';
 
+// The schema (and zod) loads when the dialog's form is first used.
+const deleteSchema = () =>
+  import('../../../../../domain/accounts/payloads.ts').then((m) => m.deleteAccountSchema);
+
 /**
- * Account deletion (spec/portal.md §2 "User edit"): a second, explicit button in a dialog
- * confirms it; afterwards the browser goes to /logout (§7), which clears what it holds.
+ * Account deletion (spec/portal.md §2 "User edit"): a dialog asks for the password once more
+ * (accounts of single sign-on: a sign-in of the last ten minutes, checked by the server) and a
+ * second, explicit button confirms; afterwards the browser goes to /logout (§7).
  */
-export function DeleteAccount({ userId }: { userId: number }) {
+export function DeleteAccount({ user }: { user: User }) {
   const { t } = useTranslation();
-  const localePath = useLocalePath();
-  const navigate = useNavigate();
   const headingId = useId();
   const [open, setOpen] = useState(false);
-  const [failed, setFailed] = useState(false);
   const remove = useDeleteUser();
-
-  function confirm() {
-    setFailed(false);
-    remove.mutate(userId, {
-      onSuccess: () => void navigate(localePath('/logout'), { replace: true }),
-      onError: (error) => {
-        console.error('Deleting the account failed', error);
-        setFailed(true);
-      },
-    });
-  }
 
   function close() {
     if (remove.isPending) return;
     setOpen(false);
-    setFailed(false);
   }
 
   return (
@@ -51,30 +46,67 @@ export function DeleteAccount({ userId }: { userId: number }) {
           {t('deleteAccount.open')}
         </Button>
       </div>
-      <Popup
-        open={open}
-        onClose={close}
-        title={t('deleteAccount.confirmTitle')}
-        dismissible={!remove.isPending}
-        size="sm"
-        footer={
-          <>
-            <Button variant="secondary" onClick={close} disabled={remove.isPending}>
-              {t('deleteAccount.keep')}
-            </Button>
-            <Button variant="danger" onClick={confirm} loading={remove.isPending}>
-              {remove.isPending ? t('deleteAccount.deleting') : t('deleteAccount.confirm')}
-            </Button>
-          </>
-        }
-      >
-        <p>{t('deleteAccount.confirmText')}</p>
-        {failed ? (
-          <Alert tone="error">
-            <p>{t('deleteAccount.failed')}</p>
-          </Alert>
-        ) : null}
-      </Popup>
+      {open ? <ConfirmDialog user={user} onClose={close} remove={remove} /> : null}
     </section>
+  );
+}
+
+type DialogProps = {
+  user: User;
+  onClose: () => void;
+  remove: ReturnType<typeof useDeleteUser>;
+};
+
+function ConfirmDialog({ user, onClose, remove }: DialogProps) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const navigate = useNavigate();
+  const formId = useId();
+  const provider = ssoProviderName(user.sso_driver);
+  const { formProps, failWith, field, summary } = useSchemaForm({
+    schema: deleteSchema,
+    defaultValues: { password: '' },
+    toPayload: ({ password }) => ({ id: user.id, ...(provider ? {} : { password }) }),
+    labels: { password: t('deleteAccount.password') },
+    check: ({ password }) => (provider || password ? {} : { password: 'validation.required' }),
+    failures: { failed: 'deleteAccount.failed' },
+  });
+  const send = formProps((payload) =>
+    remove.mutate(payload, {
+      onSuccess: () => void navigate(localePath('/logout'), { replace: true }),
+      onError: failWith,
+    }),
+  );
+
+  return (
+    <Popup
+      open
+      onClose={onClose}
+      title={t('deleteAccount.confirmTitle')}
+      dismissible={!remove.isPending}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
+            {t('deleteAccount.keep')}
+          </Button>
+          <Button type="submit" form={formId} variant="danger" loading={remove.isPending}>
+            {remove.isPending ? t('deleteAccount.deleting') : t('deleteAccount.confirm')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className={styles.form} {...send}>
+        <p>{t('deleteAccount.confirmText')}</p>
+        <ErrorSummary {...summary} />
+        {provider ? (
+          <Alert tone="info">
+            <p>{t('deleteAccount.sso', { provider })}</p>
+          </Alert>
+        ) : (
+          <PasswordInput {...field('password')} autoComplete="current-password" required />
+        )}
+      </form>
+    </Popup>
   );
 }

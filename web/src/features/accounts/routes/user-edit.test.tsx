@@ -104,10 +104,19 @@ describe('user edit (Deine Einstellungen)', () => {
     expect(calls).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Konto löschen' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Ja, Konto endgültig löschen' }));
+    const confirm = screen.getByRole('button', { name: 'Ja, Konto endgültig löschen' });
+    // The password once more, before anything is sent.
+    await userEvent.click(confirm);
+    const password = screen.getByLabelText(/^Dein Passwort/);
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription('Bitte fülle dieses Feld aus.'),
+    );
+    expect(calls).toHaveLength(0);
+    await userEvent.type(password, 'Alster-Runde-2026');
+    await userEvent.click(confirm);
     await waitFor(() => expect(router.state.location.pathname).toBe('/logout'));
     expect(calls.map((c) => [c.method, c.url, c.body])).toEqual([
-      ['POST', '/api/user/delete', { id: 7 }],
+      ['POST', '/api/user/delete', { id: 7, password: 'Alster-Runde-2026' }],
     ]);
   });
 });

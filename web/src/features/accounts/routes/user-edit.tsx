@@ -69,7 +69,7 @@ export function Component() {
       {user ? (
         <>
           <UserEditForm user={user} />
-          <DeleteAccount userId={user.id} />
+          <DeleteAccount user={user} />
         </>
       ) : (
         <div className={styles.loading}>
