@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createAccountsRepository } from './repository.ts';
 import { accountsRoutes } from './routes.ts';
+import { createLoginThrottle } from './login-throttle.ts';
 import { createAccountService } from './account-service.ts';
 import { registrationRoutes } from './registration-routes.ts';
 import { passwordRoutes } from './password-routes.ts';
@@ -39,8 +40,13 @@ export async function registerAccounts(app: FastifyInstance, deps: Deps) {
     publicUrl: deps.publicUrl,
     secret: deps.secret,
   });
+  const throttle = createLoginThrottle(app, {
+    attemptsPerMinute: deps.loginAttemptsPerMinute,
+    secure: deps.secureCookies,
+  });
   await app.register(accountsRoutes, {
     repo,
+    throttle,
     loginAttemptsPerMinute: deps.loginAttemptsPerMinute,
     bookmarkIdsOf: deps.bookmarkIdsOf,
   });
@@ -52,6 +58,7 @@ export async function registerAccounts(app: FastifyInstance, deps: Deps) {
     mailsPerRecipientPerHour: deps.mailsPerRecipientPerHour,
     resetsPerMinute: deps.passwordResetsPerMinute,
     changesPerMinute: deps.accountChangesPerMinute,
+    throttle,
   });
   await app.register(profileRoutes, {
     repo,

@@ -12,6 +12,7 @@ import { requireUser, signedInUser } from './guard.ts';
 import { newPasswordHash, verifyPassword } from './password.ts';
 import type { AccountsRepository } from './repository.ts';
 import { recipientLimit } from '../../plugins/rate-limit.ts';
+import type { LoginThrottle } from './login-throttle.ts';
 
 type Options = {
   repo: AccountsRepository;
@@ -19,6 +20,8 @@ type Options = {
   mailsPerMinute: number;
   mailsPerRecipientPerHour: number;
   resetsPerMinute: number;
+  /** A reset marks the browser as the account's own (login throttling lets it through). */
+  throttle: LoginThrottle;
   changesPerMinute: number;
 };
 
@@ -27,7 +30,15 @@ const statusSchema = z.object({ status: z.string() });
 /** Forgot, reset and change password. */
 export const passwordRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { repo, service, mailsPerMinute, mailsPerRecipientPerHour, resetsPerMinute, changesPerMinute },
+  {
+    repo,
+    service,
+    mailsPerMinute,
+    mailsPerRecipientPerHour,
+    resetsPerMinute,
+    changesPerMinute,
+    throttle,
+  },
 ) => {
   const tags = ['auth'];
 
@@ -73,6 +84,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<Options> = async (
       // A reset ends every session of the account, this browser's included (spec/portal.md §4).
       await app.endSessionsOfUser(userId);
       await reply.endSession();
+      throttle.rememberDevice(reply, userId);
       reply.issueCsrfToken();
       return { data: { status: 'passwords.reset' } };
     },

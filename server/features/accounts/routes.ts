@@ -6,6 +6,7 @@ import { validationError, HttpError } from '../../http-error.ts';
 import { verifyPassword } from './password.ts';
 import { presentUser } from './presenter.ts';
 import type { AccountsRepository } from './repository.ts';
+import type { LoginThrottle } from './login-throttle.ts';
 
 const loginOf = (body: unknown) => {
   const login = (body as { email?: unknown } | undefined)?.email;
@@ -15,19 +16,15 @@ const loginOf = (body: unknown) => {
 type Options = {
   repo: AccountsRepository;
   loginAttemptsPerMinute: number;
+  throttle: LoginThrottle;
   /** The user answer lists the ids of their bookmarks (kept by the offers area). */
   bookmarkIdsOf: (userId: number) => Promise<number[]>;
 };
 
 export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { repo, loginAttemptsPerMinute, bookmarkIdsOf },
+  { repo, loginAttemptsPerMinute, throttle, bookmarkIdsOf },
 ) => {
-  const perAccount = app.createRateLimit({
-    max: loginAttemptsPerMinute * 4,
-    timeWindow: '1 minute',
-    keyGenerator: (request) => `login-account:${loginOf(request.body)}`,
-  });
   app.get(
     '/api/auth/csrf-cookie',
     {
@@ -51,9 +48,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (
         body: loginPayloadSchema,
         response: { 200: dataEnvelope(userSchema), 422: validationErrorSchema },
       },
-      // Guesses are throttled per account and address, and per account alone with a wider
-      // limit, since a botnet spreads its guesses over many addresses. Both run once the body
-      // is parsed, before the password hash is checked.
+      // Guesses are throttled per login and address (here), and per account with growing
+      // waits in the handler (login-throttle.ts), since a botnet spreads its guesses over many
+      // addresses. Both run before the password hash is checked.
       config: {
         // Per account and address: the route's own limit (replaces the global one here).
         rateLimit: {
@@ -63,15 +60,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (
           keyGenerator: (request) => `login:${loginOf(request.body)}:${request.ip}`,
         },
       },
-      // Per account alone, wider: a botnet spreads its guesses over many addresses.
-      preHandler: async (request) => {
-        const result = await perAccount(request);
-        if (!result.isAllowed && result.isExceeded) throw new HttpError(429, 'Too many requests.');
-      },
     },
     async (request, reply) => {
       const { email, password, remember } = request.body;
       const found = await repo.findByLogin(email);
+      await throttle.check(request, reply, {
+        userId: found?.user.id,
+        login: loginOf(request.body),
+      });
       const valid = await verifyPassword(found?.user.passwordHash ?? null, password);
       if (!found || !valid)
         throw validationError(
@@ -79,6 +75,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (
           'These credentials do not match our records.',
         );
       await reply.startSession(found.user.id, remember);
+      throttle.rememberDevice(reply, found.user.id);
       reply.issueCsrfToken();
       return { data: presentUser(found, await bookmarkIdsOf(found.user.id)) };
     },
