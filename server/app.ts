@@ -11,7 +11,7 @@ import {
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createMemoryResponseCache, type ResponseCache } from './adapters/response-cache.ts';
-import { connectRedis } from './adapters/redis.ts';
+import { connectRedisAtStart } from './adapters/redis.ts';
 import requestLogPlugin from './plugins/request-log.ts';
 import { createSharedResponseCache } from './adapters/shared-response-cache.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -91,10 +91,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const mapOrigins = config.MAP_STYLE_URL ? [new URL(config.MAP_STYLE_URL).origin] : [];
   await app.register(securityPlugin, { secure, mapOrigins });
   // Scale-out: with REDIS_URL, rate-limit counters and cache invalidations are shared.
-  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;
-  const subscriber = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;
+  // Both connect before the start (an unreachable Redis stops it with one line); later
+  // outages degrade to per-process counting and local caches, never to errors.
+  const redis = config.REDIS_URL ? await connectRedisAtStart(config.REDIS_URL) : undefined;
+  const subscriber = config.REDIS_URL ? await connectRedisAtStart(config.REDIS_URL) : undefined;
   if (redis && subscriber)
-    app.addHook('onClose', async () => void (await Promise.all([redis.quit(), subscriber.quit()])));
+    app.addHook('onClose', () => {
+      redis.disconnect();
+      subscriber.disconnect();
+    });
   await app.register(rateLimitPlugin, { perMinute: config.RATE_LIMIT_PER_MINUTE, redis });
   await app.register(openapiPlugin);
   await app.register(localePlugin);
@@ -110,7 +115,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     (redis && subscriber
       ? await createSharedResponseCache(redis, subscriber)
       : createMemoryResponseCache());
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { redis });
   const ssoProviders = configuredSsoProviders(config);
   const content = await registerContent(app, {
     cache,

@@ -1,20 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { connectRedis } from './adapters/redis.ts';
+import { connectRedisAtStart } from './adapters/redis.ts';
 import { createSharedResponseCache } from './adapters/shared-response-cache.ts';
 import { createTestApp, login } from './test/app.ts';
+import { demoPassword } from './db/seed/accounts.ts';
+import { offerApi } from '../domain/offers/api-paths.ts';
+import type { OfferFeatureCollection } from '../domain/offers/types.ts';
+import { entry } from './features/offers/wizard-fixtures.ts';
 
 const redisUrl = process.env.REDIS_URL;
 
 // The scale-out path: several app servers share counters and cache invalidations via Redis.
 describe.runIf(redisUrl)('with REDIS_URL (several app servers)', () => {
   it('drops a cached response on every server when one invalidates it', async () => {
-    const connections = Array.from({ length: 4 }, () => connectRedis(redisUrl!));
+    const connections = await Promise.all(
+      Array.from({ length: 4 }, () => connectRedisAtStart(redisUrl!)),
+    );
     const [pubA, subA, pubB, subB] = connections as [
-      ReturnType<typeof connectRedis>,
-      ReturnType<typeof connectRedis>,
-      ReturnType<typeof connectRedis>,
-      ReturnType<typeof connectRedis>,
+      (typeof connections)[number],
+      (typeof connections)[number],
+      (typeof connections)[number],
+      (typeof connections)[number],
     ];
     const a = await createSharedResponseCache(pubA, subA);
     const b = await createSharedResponseCache(pubB, subB);
@@ -24,7 +30,47 @@ describe.runIf(redisUrl)('with REDIS_URL (several app servers)', () => {
     a.invalidate(key);
     await expect.poll(() => b.get(key), { timeout: 2000 }).toBeUndefined();
     expect(a.get(key)).toBeUndefined();
-    await Promise.all(connections.map((c) => c.quit()));
+    for (const connection of connections) connection.disconnect();
+  });
+
+  it('drops an offer from the other server’s map after a write on one', async () => {
+    const config = { REDIS_URL: redisUrl };
+    const one = await createTestApp({ config });
+    const two = await createTestApp({ config, shareDatabaseOf: one });
+    const anna = await login(one.app, 'anna@example.org', demoPassword);
+    const mapOf = async (server: typeof one) => {
+      const res = await server.app.inject({ method: 'GET', url: offerApi.geo });
+      return (res.json().data as OfferFeatureCollection).features.map((f) => f.properties.id);
+    };
+    const before = await mapOf(two); // now cached on the second server
+    const created = await one.app.inject({
+      method: 'POST',
+      url: offerApi.save('entry'),
+      cookies: anna.cookies,
+      headers: anna.headers,
+      payload: entry({ title: 'Boule am Kanal' }),
+    });
+    expect(created.statusCode).toBe(201);
+    const id = (created.json().data as { id: number }).id;
+    expect(before).not.toContain(id);
+    await expect.poll(() => mapOf(two), { timeout: 2000 }).toContain(id);
+    const removed = await one.app.inject({
+      method: 'POST',
+      url: offerApi.remove('entry'),
+      cookies: anna.cookies,
+      headers: anna.headers,
+      payload: { id },
+    });
+    expect(removed.statusCode).toBe(200);
+    await expect.poll(() => mapOf(two), { timeout: 2000 }).not.toContain(id);
+    const probe = await connectRedisAtStart(redisUrl!);
+    const [, subscribers] = (await probe.pubsub('NUMSUB', 'portal:cache-invalidate')) as [
+      string,
+      number,
+    ];
+    expect(subscribers).toBeGreaterThanOrEqual(2);
+    probe.disconnect();
+    await Promise.all([two.close(), one.close()]);
   });
 
   it('counts login attempts across servers', async () => {

@@ -16,6 +16,14 @@ export async function createSharedResponseCache(
   subscriber.on('message', (from, prefix) => {
     if (from === channel) local.invalidate(prefix);
   });
+  // Back after an outage: invalidations of the other servers may have been missed, so this
+  // server starts afresh (ioredis subscribes again by itself).
+  let connected = true;
+  subscriber.on('close', () => (connected = false));
+  subscriber.on('ready', () => {
+    if (!connected) local.invalidate('');
+    connected = true;
+  });
   return {
     get: local.get,
     set: local.set,

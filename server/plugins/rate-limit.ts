@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error.ts';
 import type { Redis } from '../adapters/redis.ts';
+import { fallbackRateStore } from '../adapters/fallback-rate-store.ts';
 
 const assetPath = /\.(?:js|mjs|css|map|svg|png|jpe?g|webp|avif|gif|ico|woff2?|mp4|webm|vtt|pdf)$/i;
 const isAsset = (url: string) => assetPath.test(url.split('?')[0] ?? '');
@@ -16,8 +17,9 @@ export const rateLimitPlugin = fp<{ perMinute: number; redis?: Redis }>(async (a
     global: true,
     max: opts.perMinute,
     timeWindow: '1 minute',
-    // Counters in Redis hold across every app server; in memory they hold per process.
-    ...(opts.redis ? { redis: opts.redis, nameSpace: 'portal-rl:' } : {}),
+    // Counters in Redis hold across every app server; in memory they hold per process, and
+    // while Redis is away the process counts on its own (adapters/fallback-rate-store.ts).
+    ...(opts.redis ? { store: fallbackRateStore(opts.redis, 'portal-rl:') } : {}),
     // Health checks from the load balancer must never be throttled, and the limit counts the
     // API and pages, not the 40-odd scripts, styles and images one page view loads.
     allowList: (request) => request.url === '/healthz' || isAsset(request.url),

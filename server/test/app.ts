@@ -44,14 +44,18 @@ export async function createTestDatabase(): Promise<{
 type Options = {
   config?: Partial<Config>;
   seed?: Partial<SeedOptions> | false;
+  /** Another test app's database: two app servers over one database (scale-out tests). */
+  shareDatabaseOf?: TestApp;
   /** Receives the app's log lines (set LOG_LEVEL in config to see them). */
   logStream?: { write(line: string): void };
 };
 
 /** Builds the whole app over a fresh database, seeded with a small demo city unless told not to. */
 export async function createTestApp(options: Options = {}): Promise<TestApp> {
-  const { database, drop } = await createTestDatabase();
-  if (options.seed !== false) {
+  const { database, drop } = options.shareDatabaseOf
+    ? { database: options.shareDatabaseOf.database, drop: async () => undefined }
+    : await createTestDatabase();
+  if (options.seed !== false && !options.shareDatabaseOf) {
     await seedDemo(database.db, { offers: 20, articles: 8, events: 8, ...options.seed });
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-app-'));

@@ -1,0 +1,76 @@
+import { createServer, connect, type Server, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp, login } from './test/app.ts';
+import { freePort } from '../scripts/free-port.ts';
+
+const redisUrl = process.env.REDIS_URL;
+
+describe('Redis at start', () => {
+  it('stops the start at once with one line naming REDIS_URL when Redis cannot be reached', async () => {
+    const port = await freePort();
+    const started = Date.now();
+    await expect(
+      createTestApp({ config: { REDIS_URL: `redis://127.0.0.1:${port}` }, seed: false }),
+    ).rejects.toThrow(/^REDIS_URL: cannot reach Redis at 127\.0\.0\.1:\d+\. Start Redis there/);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+});
+
+/** A TCP door in front of Redis that can be shut and opened again: an outage on demand. */
+async function redisDoor(target: URL, port = 0) {
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((client) => {
+    const upstream = connect(Number(target.port || 6379), target.hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => undefined);
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    shut: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+      }),
+  };
+}
+
+describe.runIf(redisUrl)('Redis going away after the start', () => {
+  const closers: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const close of closers.reverse()) await close();
+  });
+
+  it('keeps answering quickly, counts limits per server, reports itself degraded, recovers', async () => {
+    let door = await redisDoor(new URL(redisUrl!));
+    const port = door.port;
+    const t = await createTestApp({
+      config: { REDIS_URL: `redis://127.0.0.1:${port}`, LOGIN_ATTEMPTS_PER_MINUTE: 2 },
+    });
+    closers.push(() => t.close());
+    const health = async () => (await t.app.inject({ url: '/healthz' })).json();
+    expect(await health()).toMatchObject({ status: 'ok', redis: 'up' });
+
+    await door.shut();
+    await expect.poll(health).toMatchObject({ status: 'degraded', redis: 'down' });
+
+    const started = Date.now();
+    const content = await t.app.inject({ url: '/api/content' });
+    const guesses = [];
+    for (let i = 0; i < 3; i += 1)
+      guesses.push((await login(t.app, 'anna@example.org', 'wrong-password')).res.statusCode);
+    expect(content.statusCode).toBe(200);
+    // The per-address login limit still holds, counted in this process.
+    expect(guesses).toEqual([422, 422, 429]);
+    expect(Date.now() - started).toBeLessThan(3000);
+
+    door = await redisDoor(new URL(redisUrl!), port);
+    closers.push(door.shut);
+    await expect.poll(health, { timeout: 10000 }).toMatchObject({ status: 'ok', redis: 'up' });
+  });
+});
