@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase, targetFromConfig } from './db/client.ts';
+import { targetFromConfig } from './db/client.ts';
+import { openDatabaseAtStart } from './db/open-at-start.ts';
 import { isEmpty, seedDemo } from './db/seed/index.ts';
 import { resolveSessionSecret } from './secret.ts';
 import { buildApp } from './app.ts';
@@ -8,12 +9,11 @@ import { buildApp } from './app.ts';
 async function main() {
   const config = loadConfig();
   const target = targetFromConfig(config);
-  const database = await openDatabase(
+  const database = await openDatabaseAtStart(
     target.kind === 'postgres'
       ? { ...target, statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS }
       : target,
   );
-  await database.migrate();
   if (config.SEED_DEMO && (await isEmpty(database.db))) await seedDemo(database.db);
 
   const app = await buildApp(config, { database, sessionSecret: resolveSessionSecret(config) });

@@ -51,6 +51,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const pool = new pg.Pool({
       connectionString: target.url,
       max: 10,
+      // A database that does not answer is an error after a few seconds, not a hang.
+      connectionTimeoutMillis: 5000,
       ...(target.statementTimeoutMs ? { statement_timeout: target.statementTimeoutMs } : {}),
     });
     // An idle connection dropped by the server must not crash the process: the pool replaces
@@ -62,7 +64,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       kind: 'postgres',
       // Migrations may build indexes for minutes: their own connection, without the timeout.
       migrate: async () => {
-        const own = new pg.Pool({ connectionString: target.url, max: 1 });
+        const own = new pg.Pool({
+          connectionString: target.url,
+          max: 1,
+          connectionTimeoutMillis: 5000,
+        });
         try {
           await migratePg(drizzlePg(own) as never, { migrationsFolder });
         } finally {
