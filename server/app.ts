@@ -132,6 +132,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     storage,
     requireUser: (request) => requireVerifiedUser(app, request),
     uploadsPerMinute: config.UPLOADS_PER_MINUTE,
+    quotaBytes: config.UPLOAD_QUOTA_MB * 1024 * 1024,
+    orphanGraceMs: config.UPLOAD_ORPHAN_HOURS * 3600 * 1000,
   });
   const offers = await registerOffers(app, { cache, publicUrl: config.PUBLIC_URL });
   content.addShareTextSource(offers.shareText);

@@ -37,6 +37,10 @@ const envSchema = z.object({
   PASSWORD_RESETS_PER_MINUTE: z.coerce.number().int().positive().default(10),
   ACCOUNT_CHANGES_PER_MINUTE: z.coerce.number().int().positive().default(5),
   UPLOADS_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  /** Storage one user may fill with uploads, in megabytes. */
+  UPLOAD_QUOTA_MB: z.coerce.number().positive().default(200),
+  /** Uploads no record refers to are removed after this many hours. */
+  UPLOAD_ORPHAN_HOURS: z.coerce.number().positive().default(24),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
   DEV_MAILBOX: z.enum(['loopback', 'network', 'off']).default('loopback'),
   REDIS_URL: z

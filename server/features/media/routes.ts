@@ -18,6 +18,8 @@ type Options = {
   /** Resolves the signed-in, verified user or throws 401/403 (from the accounts area). */
   requireUser: (request: FastifyRequest) => Promise<{ id: number }>;
   uploadsPerMinute: number;
+  /** Bytes one user may store in all (UPLOAD_QUOTA_MB). */
+  quotaBytes: number;
 };
 
 const inline = /^(image|video|audio)\//;
@@ -53,7 +55,7 @@ async function readUpload(request: FastifyRequest) {
 /** POST /api/user/upload (multipart files[], file_type, id) and GET /media/:key. */
 export const mediaRoutes: FastifyPluginAsync<Options> = async (
   app,
-  { storage, repo, requireUser, uploadsPerMinute },
+  { storage, repo, requireUser, uploadsPerMinute, quotaBytes },
 ) => {
   app.post(
     '/api/user/upload',
@@ -71,6 +73,11 @@ export const mediaRoutes: FastifyPluginAsync<Options> = async (
       const { fields, bytes } = await readUpload(request);
       if (!bytes || bytes.length === 0)
         throw validationError({ files: ['validation.upload.required'] });
+      if ((await repo.bytesOf(user.id)) + bytes.length > quotaBytes)
+        throw validationError(
+          { files: ['validation.upload.quota'] },
+          'Your storage is full: remove files you no longer use.',
+        );
       const meta = uploadMetaSchema.safeParse(fields);
       if (!meta.success) throw validationError({ file_type: ['validation.upload.kind'] });
 

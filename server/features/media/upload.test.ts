@@ -4,26 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { demoPassword } from '../../db/seed/accounts.ts';
 import { createTestApp, login, type TestApp } from '../../test/app.ts';
-
-/** A multipart body built by hand, like a browser's FormData. */
-function form(parts: { name: string; value: string | Buffer; filename?: string; type?: string }[]) {
-  const boundary = '----portal' + Math.random().toString(16).slice(2);
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const disposition = `form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ''}`;
-    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.filename ? `Content-Type: ${p.type ?? 'application/octet-stream'}\r\n` : ''}\r\n`;
-    chunks.push(
-      Buffer.from(head),
-      Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
+import { form } from './upload-form.ts';
 
 describe('uploads', () => {
   let t: TestApp;
@@ -189,7 +170,7 @@ describe('uploads', () => {
     await t.app.inject({
       method: 'POST',
       url: '/api/user/delete',
-      payload: { id: me.id },
+      payload: { id: me.id, password: demoPassword },
       headers: ben.headers,
       cookies: ben.cookies,
     });
