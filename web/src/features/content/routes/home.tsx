@@ -13,6 +13,7 @@ import { CategoryTiles } from '../components/category-tiles.tsx';
 import { EventTeasers } from '../components/event-teasers.tsx';
 import { HighlightCarousel } from '../components/highlight-carousel.tsx';
 import styles from './home.module.css';
+import pageTitle from '../../../components/ui/page-title.module.css';
 
 const teaserCount = 3;
 const dayMs = 24 * 60 * 60 * 1000;
@@ -113,7 +114,7 @@ function HomeSection({ id, title, intro, more, tinted, children }: HomeSectionPr
       <div className="container">
         <div className={styles.sectionHead}>
           <div className={styles.sectionTitles}>
-            <h2 id={id} className={styles.sectionTitle}>
+            <h2 id={id} className={pageTitle.section}>
               {title}
             </h2>
             {intro ? <p className={styles.intro}>{intro}</p> : null}
@@ -139,7 +140,7 @@ function CallToAction() {
       <div className="container">
         <div className={styles.ctaInner}>
           <div className={styles.ctaText}>
-            <h2 id="home-cta" className={styles.sectionTitle}>
+            <h2 id="home-cta" className={pageTitle.section}>
               {t('home.cta.title')}
             </h2>
             <p>{t('home.cta.text')}</p>
