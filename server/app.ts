@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import { configuredSsoProviders } from './adapters/sso/index.ts';
@@ -72,7 +72,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     // plugins/request-log writes one line per request instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: true,
