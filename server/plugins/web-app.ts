@@ -68,7 +68,9 @@ export const webAppPlugin = fp<Options>(async (app, opts) => {
     { preHandler: app.rateLimit ? app.rateLimit() : undefined },
     async (request, reply) => {
       const { pathname } = new URL(request.url, 'http://localhost');
-      if (pathname.startsWith('/api/') || pathname === '/api' || request.method !== 'GET') {
+      // HEAD is a GET without the body (Node drops it): it must answer as the page would.
+      const read = request.method === 'GET' || request.method === 'HEAD';
+      if (pathname.startsWith('/api/') || pathname === '/api' || !read) {
         return reply.code(404).send({ message: 'Not found' });
       }
       // A missing asset (an old hashed name after a deploy) is a 404, never the app's HTML.

@@ -20,6 +20,16 @@ describe('SEO: page meta, sitemap, robots and feeds', () => {
   afterAll(() => t.close());
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 
+  it('answers HEAD for a page as GET does, without the body', async () => {
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    for (const url of ['/', '/news', '/en/angebot']) {
+      const head = await fetch(`${base}${url}`, { method: 'HEAD' });
+      expect(head.status, url).toBe(200);
+      expect(head.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await head.text()).toBe('');
+    }
+  });
+
   it('injects share meta of an article into the raw HTML, in its language', async () => {
     const article = (await get('/api/articles'))
       .json()
