@@ -95,11 +95,12 @@ describe('offer screen, list view', () => {
   it('stops at the last page and asks for a narrower filter instead of More', async () => {
     const { calls } = serveOffers(250);
     await renderWithProviders(<OfferScreen />, { path: '/angebot?categories=laufen&p=99' });
-    await waitFor(() => expect(items()).toHaveLength(100));
+    // A hundred list items take jsdom a while on a busy machine.
+    await waitFor(() => expect(items()).toHaveLength(100), { timeout: 10_000 });
     expect(params(listCalls(calls)[0]!).get('limit')).toBe('100');
     expect(screen.queryByRole('button', { name: 'Mehr laden' })).not.toBeInTheDocument();
     expect(screen.getByText(/Grenze die Suche mit den Filtern ein/)).toBeInTheDocument();
-  });
+  }, 20_000);
 
   it('toggles categories with the slider, mirrored into the URL as a+b', async () => {
     serveOffers();
