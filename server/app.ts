@@ -139,6 +139,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   content.addShareTextSource(offers.shareText);
   await registerAccounts(app, {
     loginAttemptsPerMinute: config.LOGIN_ATTEMPTS_PER_MINUTE,
+    loginFailuresPerAddressPerMinute: config.LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE,
     mailsPerMinute: config.MAIL_REQUESTS_PER_MINUTE,
     mailsPerRecipientPerHour: config.MAILS_PER_RECIPIENT_PER_HOUR,
     passwordResetsPerMinute: config.PASSWORD_RESETS_PER_MINUTE,

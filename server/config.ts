@@ -33,6 +33,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(5),
+  LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().positive().default(10),
   MAIL_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(5),
   MAILS_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().positive().default(5),
   PASSWORD_RESETS_PER_MINUTE: z.coerce.number().int().positive().default(10),

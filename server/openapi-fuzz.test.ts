@@ -122,6 +122,7 @@ describe('fuzzing every OpenAPI operation', () => {
       config: {
         RATE_LIMIT_PER_MINUTE: generous,
         LOGIN_ATTEMPTS_PER_MINUTE: generous,
+        LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE: generous,
         MAIL_REQUESTS_PER_MINUTE: generous,
         MAILS_PER_RECIPIENT_PER_HOUR: generous,
         PASSWORD_RESETS_PER_MINUTE: generous,

@@ -274,6 +274,7 @@ export const uploads = pgTable(
     contentType: text('content_type').notNull(),
     /** Storage keys: the file and, for images, its mid-resolution variant. */
     keys: text('keys').array().notNull(),
+    /** Bytes in storage, every variant included (what the upload quota counts). */
     size: integer('size').notNull(),
     createdAt: createdAt(),
   },

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentTypes, storageKeyPattern, type FileStorage } from './storage.ts';
 
@@ -29,6 +29,17 @@ export function createLocalStorage(directory: string): FileStorage {
     },
     async delete(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async *list() {
+      const names = await readdir(root).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      for (const name of names) {
+        if (!storageKeyPattern.test(name)) continue;
+        const info = await stat(path.join(root, name)).catch(() => undefined);
+        if (info?.isFile()) yield { key: name, modifiedAt: info.mtime };
+      }
     },
   };
 }

@@ -13,13 +13,14 @@ import type { FileStorage } from './storage.ts';
  * the real SDK against, as a MinIO would answer it.
  */
 async function startFakeS3() {
-  const objects = new Map<string, { body: Buffer; type: string }>();
+  const objects = new Map<string, { body: Buffer; type: string; modified: Date }>();
   const app = Fastify();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
   app.put('/:bucket/:key', async (req) => {
     objects.set(req.url.split('?')[0]!, {
       body: req.body as Buffer,
       type: String(req.headers['content-type']),
+      modified: new Date(),
     });
     return '';
   });
@@ -35,6 +36,31 @@ async function startFakeS3() {
     }
     return reply.type(found.type).send(found.body);
   });
+  // ListObjectsV2, two keys a page, so that following the continuation token is tested too.
+  app.get<{ Params: { bucket: string }; Querystring: { 'continuation-token'?: string } }>(
+    '/:bucket/',
+    async (req, reply) => {
+      const prefix = `/${req.params.bucket}/`;
+      const keys = [...objects.keys()].filter((k) => k.startsWith(prefix)).sort();
+      const start = Number(req.query['continuation-token'] ?? 0);
+      const page = keys.slice(start, start + 2);
+      const more = start + 2 < keys.length;
+      const contents = page
+        .map(
+          (k) =>
+            `<Contents><Key>${k.slice(prefix.length)}</Key><LastModified>${objects.get(k)!.modified.toISOString()}</LastModified><Size>${objects.get(k)!.body.length}</Size></Contents>`,
+        )
+        .join('');
+      return reply
+        .type('application/xml')
+        .send(
+          `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>${req.params.bucket}</Name>` +
+            `<KeyCount>${page.length}</KeyCount><IsTruncated>${more}</IsTruncated>` +
+            (more ? `<NextContinuationToken>${start + 2}</NextContinuationToken>` : '') +
+            `${contents}</ListBucketResult>`,
+        );
+    },
+  );
   app.delete('/:bucket/:key', async (req, reply) => {
     objects.delete(req.url.split('?')[0]!);
     return reply.code(204).send();
@@ -55,6 +81,19 @@ function behavesLikeStorage(name: string, make: () => FileStorage) {
       expect(found?.contentType).toBe('image/jpeg');
       await storage.delete(key);
       expect(await storage.get(key)).toBeUndefined();
+    });
+    it('lists what it holds, page after page', async () => {
+      const storage = make();
+      const keys = ['b', 'c', 'd'].map((c) => `${c.repeat(32)}.pdf`);
+      for (const k of keys) await storage.put(k, Buffer.from('%PDF'), 'application/pdf');
+      const listed = [];
+      for await (const item of storage.list()) listed.push(item);
+      expect(listed.map((i) => i.key).sort()).toEqual(keys);
+      expect(listed.every((i) => Date.now() - i.modifiedAt.getTime() < 60_000)).toBe(true);
+      for (const k of keys) await storage.delete(k);
+      const after = [];
+      for await (const item of storage.list()) after.push(item.key);
+      expect(after).toEqual([]);
     });
     it('refuses keys it did not make', async () => {
       const storage = make();

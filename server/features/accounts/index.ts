@@ -14,6 +14,8 @@ import type { Mailer } from '../../adapters/mail/mailer.ts';
 
 type Deps = {
   loginAttemptsPerMinute: number;
+  /** Failed logins per client address and minute, across every login (×3 an hour, ×10 a day). */
+  loginFailuresPerAddressPerMinute: number;
   mailsPerMinute: number;
   mailsPerRecipientPerHour: number;
   passwordResetsPerMinute: number;
@@ -41,7 +43,8 @@ export async function registerAccounts(app: FastifyInstance, deps: Deps) {
     secret: deps.secret,
   });
   const throttle = createLoginThrottle(app, {
-    attemptsPerMinute: deps.loginAttemptsPerMinute,
+    accountFailuresPerMinute: deps.loginAttemptsPerMinute * 4,
+    addressFailuresPerMinute: deps.loginFailuresPerAddressPerMinute,
     secure: deps.secureCookies,
   });
   await app.register(accountsRoutes, {

@@ -93,7 +93,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<Options> = async (
       // A reset ends every session of the account, this browser's included (spec/portal.md §4).
       await app.endSessionsOfUser(userId);
       await reply.endSession();
-      throttle.rememberDevice(reply, userId);
+      throttle.rememberDevice(request, reply, userId);
       reply.issueCsrfToken();
       return { data: { status: 'passwords.reset' } };
     },

@@ -146,3 +146,36 @@ describe('forgot, reset and change password', () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe('forgot password when the mail server is away', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Nothing listens on port 1: every mail fails, after the lookup found the account.
+    t = await createTestApp({
+      config: { SMTP_URL: 'smtp://127.0.0.1:1', MAIL_REQUESTS_PER_MINUTE: 50 },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('answers a known address exactly like an unknown one: the answer waits for neither the lookup nor the mail', async () => {
+    const ask = async (email: string) => {
+      const pre = await csrf(t.app);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email },
+        cookies: pre.cookies,
+        headers: pre.headers,
+      });
+      return { status: res.statusCode, body: res.body };
+    };
+    const unknown = await ask('nobody@example.org');
+    const known = await ask('anna@example.org');
+    expect(unknown).toEqual({ status: 200, body: '{"data":{"status":"passwords.sent"}}' });
+    expect(known).toEqual(unknown);
+    // The failed mail is the server's business: the token was made all the same.
+    await expect
+      .poll(async () => (await t.database.db.select().from(passwordResets)).length)
+      .toBe(1);
+  });
+});

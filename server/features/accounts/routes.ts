@@ -48,9 +48,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (
         body: loginPayloadSchema,
         response: { 200: dataEnvelope(userSchema), 422: validationErrorSchema },
       },
-      // Guesses are throttled per login and address (here), and per account with growing
-      // waits in the handler (login-throttle.ts), since a botnet spreads its guesses over many
-      // addresses. Both run before the password hash is checked.
+      // Guesses are throttled per login and address (here), and failures per account and per
+      // address with growing waits in the handler (login-throttle.ts), since a botnet spreads
+      // its guesses over many addresses and one address may try many accounts. All run before
+      // the password hash is checked.
       config: {
         // Per account and address: the route's own limit (replaces the global one here).
         rateLimit: {
@@ -69,13 +70,15 @@ export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (
         login: loginOf(request.body),
       });
       const valid = await verifyPassword(found?.user.passwordHash ?? null, password);
-      if (!found || !valid)
+      if (!found || !valid) {
+        await throttle.failed(request);
         throw validationError(
           { email: ['auth.failed'] },
           'These credentials do not match our records.',
         );
+      }
       await reply.startSession(found.user.id, remember);
-      throttle.rememberDevice(reply, found.user.id);
+      throttle.rememberDevice(request, reply, found.user.id);
       reply.issueCsrfToken();
       return { data: presentUser(found, await bookmarkIdsOf(found.user.id)) };
     },

@@ -10,17 +10,23 @@ import { HttpError, validationError } from '../../http-error.ts';
 import type { FileStorage } from '../../adapters/storage/storage.ts';
 import { detectType, isUnsafeSvg } from './inspect.ts';
 import { prepareFiles } from './process.ts';
-import type { createMediaRepository } from './repository.ts';
+import type { MediaRepository } from './repository.ts';
 
 type Options = {
   storage: FileStorage;
-  repo: ReturnType<typeof createMediaRepository>;
+  repo: MediaRepository;
   /** Resolves the signed-in, verified user or throws 401/403 (from the accounts area). */
   requireUser: (request: FastifyRequest) => Promise<{ id: number }>;
   uploadsPerMinute: number;
-  /** Bytes one user may store in all (UPLOAD_QUOTA_MB). */
+  /** Bytes one user's uploads may take in storage, variants included. */
   quotaBytes: number;
 };
+
+const quotaFull = () =>
+  validationError(
+    { files: ['validation.upload.quota'] },
+    'Your storage for uploads is full. Unused files are removed after a day.',
+  );
 
 const inline = /^(image|video|audio)\//;
 
@@ -70,14 +76,11 @@ export const mediaRoutes: FastifyPluginAsync<Options> = async (
     async (request) => {
       const user = await requireUser(request);
       if (!request.isMultipart()) throw validationError({ files: ['validation.upload.required'] });
+      // A full quota is refused before the body is read and processed.
+      if ((await repo.usageOf(user.id)) >= quotaBytes) throw quotaFull();
       const { fields, bytes } = await readUpload(request);
       if (!bytes || bytes.length === 0)
         throw validationError({ files: ['validation.upload.required'] });
-      if ((await repo.bytesOf(user.id)) + bytes.length > quotaBytes)
-        throw validationError(
-          { files: ['validation.upload.quota'] },
-          'Your storage is full: remove files you no longer use.',
-        );
       const meta = uploadMetaSchema.safeParse(fields);
       if (!meta.success) throw validationError({ file_type: ['validation.upload.kind'] });
 
@@ -100,14 +103,26 @@ export const mediaRoutes: FastifyPluginAsync<Options> = async (
           'The file could not be read.',
         );
       });
-      for (const f of stored) await storage.put(f.key, f.body, f.contentType);
-      await repo.add({
-        userId: user.id,
-        kind: meta.data.file_type,
-        contentType: stored[0]!.contentType,
-        keys: stored.map((f) => f.key),
-        size: stored[0]!.body.length,
-      });
+      // The record comes first and counts against the quota (every variant's bytes); the
+      // files follow. Files without a record (a stop half-way) are swept later (sweep.ts).
+      const uploadId = await repo.reserve(
+        {
+          userId: user.id,
+          kind: meta.data.file_type,
+          contentType: stored[0]!.contentType,
+          keys: stored.map((f) => f.key),
+          size: stored.reduce((sum, f) => sum + f.body.length, 0),
+        },
+        quotaBytes,
+      );
+      if (uploadId === undefined) throw quotaFull();
+      try {
+        for (const f of stored) await storage.put(f.key, f.body, f.contentType);
+      } catch (error) {
+        for (const f of stored) await storage.delete(f.key).catch(() => undefined);
+        await repo.remove(uploadId);
+        throw error;
+      }
       const answer: UploadedFile = {
         file: `/media/${stored[0]!.key}`,
         mid: stored[1] ? `/media/${stored[1].key}` : null,

@@ -15,8 +15,9 @@ describe('upload quota and the sweep of unused uploads', () => {
     // Only the sweep's hourly timer is fake: the clock, the database and the requests are real.
     vi.useFakeTimers({ toFake: ['setInterval'] });
     t = await createTestApp({
-      // 0.4 MB per user (two of the test images); unused uploads go after 36 seconds.
-      config: { UPLOAD_QUOTA_MB: 0.4, UPLOAD_ORPHAN_HOURS: 0.01 },
+      // 0.6 MB per user: two of the test images, each stored as two variants of about 130 KB;
+      // unused uploads go after 36 seconds.
+      config: { UPLOAD_QUOTA_MB: 0.6, UPLOAD_ORPHAN_HOURS: 0.01 },
     });
     session = await login(t.app, 'anna@example.org', demoPassword);
     // Noise: it stays large when the server re-encodes it (about 150 KB).
