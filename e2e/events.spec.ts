@@ -83,10 +83,15 @@ for (const lang of ['de', 'en'] as Lang[]) {
     await expect(select).toHaveValue(`${later.year}-${later.month}`);
   });
 
-  test(`events: a month without events says so (${lang})`, async ({ page, visit }) => {
-    await visit(`${t.prefix}/events?month=1&year=2030`);
-    await expect(page.getByText(t.empty)).toBeVisible();
-    await expect(page.getByRole('combobox', { name: t.month })).toHaveValue('2030-1');
+  test(`events: a month outside the twelve shows the current one (${lang})`, async ({
+    page,
+    visit,
+  }) => {
+    await visit(`${t.prefix}/events?month=6&year=2020`);
+    const now = hamburgMonth();
+    const select = page.getByRole('combobox', { name: t.month });
+    await expect(select).toHaveValue(`${now.year}-${now.month}`);
+    await expect(select.getByRole('option')).toHaveCount(12);
   });
 }
 

@@ -137,6 +137,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   const offers = await registerOffers(app, { cache, publicUrl: config.PUBLIC_URL });
   content.addShareTextSource(offers.shareText);
+  const newsletter = await registerNewsletter(app, {
+    mailer,
+    publicUrl: config.PUBLIC_URL,
+    mailsPerMinute: config.MAIL_REQUESTS_PER_MINUTE,
+    mailsPerRecipientPerHour: config.MAILS_PER_RECIPIENT_PER_HOUR,
+  });
   await registerAccounts(app, {
     loginAttemptsPerMinute: config.LOGIN_ATTEMPTS_PER_MINUTE,
     loginFailuresPerAddressPerMinute: config.LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE,
@@ -155,15 +161,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
     ssoProviders,
     secureCookies: secure,
+    subscribeNewsletter: newsletter.subscribe,
   });
 
   await registerGeo(app, config);
-  await registerNewsletter(app, {
-    mailer,
-    publicUrl: config.PUBLIC_URL,
-    mailsPerMinute: config.MAIL_REQUESTS_PER_MINUTE,
-    mailsPerRecipientPerHour: config.MAILS_PER_RECIPIENT_PER_HOUR,
-  });
   if (mailer.kind === 'outbox' && config.NODE_ENV !== 'production' && config.DEV_MAILBOX !== 'off')
     await app.register(devMailboxRoutes, { outbox, access: config.DEV_MAILBOX });
 

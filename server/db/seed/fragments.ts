@@ -175,10 +175,18 @@ export function showcaseFragments(): FragmentSeed[] {
   ];
 }
 
-/** A short body for articles and events. */
-export function storyFragments(lead: { de: string; en?: string }): FragmentSeed[] {
+const howTo = l(
+  'Du brauchst keine Anmeldung und keine Ausrüstung außer bequemer Kleidung. Komm einfach vorbei; bei Fragen hilft dir das Team vor Ort oder unser [Kontakt](/meta/kontakt).',
+  'You need no registration and no equipment beyond comfortable clothes. Just come along; the team on site or our [contact page](/meta/kontakt) will help with any questions.',
+);
+
+/**
+ * A short body for pages, articles and events. It does not repeat the lead: the detail page
+ * shows the teaser text above the body already.
+ */
+export function storyFragments(): FragmentSeed[] {
   return [
-    { template: 'text', content: { title: l('', ''), copy: lead } },
     { template: 'text', content: { title: l('Mitmachen', 'Join in'), copy: paragraph } },
+    { template: 'text', content: { title: l('So geht’s', 'How it works'), copy: howTo } },
   ];
 }

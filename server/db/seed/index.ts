@@ -121,11 +121,10 @@ export async function seedDemo(db: Database, partial: Partial<SeedOptions> = {})
     for (const [i, page] of pageRows.entries()) {
       const seed = demoPages[i];
       if (!seed) continue;
-      const intro = { de: seed.intro[0], en: seed.intro[1] };
       if (showcasePages.has(page.slug)) await insertShowcase(tx, page.id);
       else if (page.slug === 'active-spotter-teilnahmebedingungen') {
-        await insertFragments(tx, { pageId: page.id }, [...storyFragments(intro), spotterTerms]);
-      } else await insertFragments(tx, { pageId: page.id }, storyFragments(intro));
+        await insertFragments(tx, { pageId: page.id }, [...storyFragments(), spotterTerms]);
+      } else await insertFragments(tx, { pageId: page.id }, storyFragments());
     }
     await tx.insert(t.faqItems).values(demoFaq.map((f, position) => ({ ...f, position })));
 
@@ -136,7 +135,7 @@ export async function seedDemo(db: Database, partial: Partial<SeedOptions> = {})
           .returning()
       : [];
     for (const a of articleRows.slice(0, storyCount)) {
-      await insertFragments(tx, { articleId: a.id }, storyFragments(a.teaserDescription));
+      await insertFragments(tx, { articleId: a.id }, storyFragments());
     }
     const eventRows = [
       ...generateEvents(options.events, random, options.now),
@@ -146,7 +145,7 @@ export async function seedDemo(db: Database, partial: Partial<SeedOptions> = {})
       ? await tx.insert(t.events).values(eventRows).returning()
       : [];
     for (const e of insertedEvents.slice(0, storyCount)) {
-      await insertFragments(tx, { eventId: e.id }, storyFragments(e.teaserDescription));
+      await insertFragments(tx, { eventId: e.id }, storyFragments());
     }
 
     const city = generateOffers(options.offers, random, options.now);

@@ -1,54 +1,175 @@
 import type { Random } from './random.ts';
 import { slugify } from '../../../domain/shared/slug.ts';
 
-const articleTopics: [string, string, string, string][] = [
+/** One story each: title and lead in German and English, and its tag. */
+const articleTopics: [string, string, string, string, string][] = [
   [
     'Neue Bewegungsinsel in Wilhelmsburg eröffnet',
     'New activity island opens in Wilhelmsburg',
     'Zwölf Geräte, frei zugänglich, direkt am Inselpark.',
     'Twelve pieces of equipment, free to use, right by the Inselpark.',
+    'bewegungsinseln',
   ],
   [
     'Hamburger Bewegungsbericht 2026',
     'Hamburg activity report 2026',
     'Zwei von drei Hamburgerinnen und Hamburgern treiben regelmäßig Sport.',
     'Two in three people in Hamburg exercise regularly.',
+    'bericht',
   ],
   [
     'Schwimmkurse für Kinder: Anmeldung startet',
     'Swimming classes for children: registration opens',
     'Mehr Plätze in allen Bezirken für das nächste Halbjahr.',
     'More places in every borough for the next half-year.',
+    'schwimmen',
   ],
   [
     'Lauftreffs an der Alster wachsen',
     'Running groups by the Alster are growing',
     'Jeden Abend starten Gruppen für Einsteiger und Fortgeschrittene.',
     'Every evening groups start for beginners and advanced runners.',
+    'laufen',
   ],
   [
     'Sportplätze werden barrierefrei',
     'Sports grounds become barrier-free',
     'Rampen, Leitsysteme und neue Umkleiden für 14 Anlagen.',
     'Ramps, guidance systems and new changing rooms for 14 sites.',
+    'inklusion',
   ],
   [
     'Ehrenamtspreis: Jetzt nominieren',
     'Volunteering award: nominate now',
     'Wer macht den Vereinssport in deinem Viertel möglich?',
     'Who makes club sport possible in your neighbourhood?',
+    'ehrenamt',
   ],
   [
     'Skatepark im Stadtpark erneuert',
     'Skate park in the city park renewed',
     'Neue Obstacles und eine Bowl für alle Levels.',
     'New obstacles and a bowl for every level.',
+    'skaten',
   ],
   [
     'Yoga im Park geht in die Verlängerung',
     'Yoga in the park extended',
     'Die beliebten Kurse laufen bis Ende Oktober.',
     'The popular classes run until the end of October.',
+    'yoga',
+  ],
+  [
+    'Stadtradeln: Hamburg tritt wieder an',
+    'City cycling: Hamburg takes part again',
+    'Drei Wochen lang zählt jeder Kilometer auf dem Rad.',
+    'For three weeks every kilometre by bike counts.',
+    'radfahren',
+  ],
+  [
+    'Neue Beachvolleyballfelder am Elbstrand',
+    'New beach volleyball courts on the Elbe beach',
+    'Vier Felder, kostenlos und ohne Anmeldung nutzbar.',
+    'Four courts, free and without booking.',
+    'beachvolleyball',
+  ],
+  [
+    'Seniorensport im Quartier: Bewegungstreffs starten',
+    'Sport for older people in the neighbourhood: exercise meet-ups begin',
+    'Einmal pro Woche, mit Übungsleitung, in allen Bezirken.',
+    'Once a week, with a trainer, in every borough.',
+    'senioren',
+  ],
+  [
+    'Schulsportwettbewerb: Anmeldung bis Ende des Monats',
+    'School sports competition: register by the end of the month',
+    'Klassen aus ganz Hamburg treten in zwölf Disziplinen an.',
+    'Classes from all over Hamburg compete in twelve disciplines.',
+    'schule',
+  ],
+  [
+    'Sporthallen öffnen in den Ferien',
+    'Sports halls open during the holidays',
+    'Offene Hallenzeiten für Kinder und Jugendliche.',
+    'Open hall times for children and young people.',
+    'kinder',
+  ],
+  [
+    'Hamburger Sportvereine gewinnen Mitglieder',
+    'Hamburg’s sports clubs gain members',
+    'Besonders Fußball, Turnen und Schwimmen legen zu.',
+    'Football, gymnastics and swimming grow most.',
+    'vereine',
+  ],
+  [
+    'Parkour-Anlage in Harburg eingeweiht',
+    'Parkour park opens in Harburg',
+    'Mauern, Stangen und Sprünge für Anfänger und Profis.',
+    'Walls, bars and jumps for beginners and experts.',
+    'parkour',
+  ],
+  [
+    'Rudern auf der Alster: Schnupperwochen',
+    'Rowing on the Alster: taster weeks',
+    'Vereine laden zum kostenlosen Probetraining ein.',
+    'Clubs invite you to free trial sessions.',
+    'wassersport',
+  ],
+  [
+    'Fitnessgeräte im Park: Anleitung per Video',
+    'Outdoor fitness equipment: video guides',
+    'An jeder Bewegungsinsel erklärt ein QR-Code die Übungen.',
+    'At every activity island a QR code explains the exercises.',
+    'bewegungsinseln',
+  ],
+  [
+    'Frauen-Fußball: neue Teams in allen Bezirken',
+    'Women’s football: new teams in every borough',
+    'Gesucht werden Spielerinnen jeden Alters.',
+    'Players of every age are welcome.',
+    'fussball',
+  ],
+  [
+    'Barrierefreie Schwimmbäder: Übersicht online',
+    'Accessible swimming pools: overview online',
+    'Welche Bäder Lifter, Rampen und Leitsysteme haben.',
+    'Which pools have hoists, ramps and guidance systems.',
+    'inklusion',
+  ],
+  [
+    'Tischtennisplatten: 40 neue Standorte',
+    'Table tennis tables: 40 new locations',
+    'Die Platten stehen in Parks und auf Schulhöfen.',
+    'The tables stand in parks and schoolyards.',
+    'tischtennis',
+  ],
+  [
+    'Hamburg läuft: Auswertung des Halbmarathons',
+    'Hamburg runs: the half marathon in numbers',
+    'Über 12.000 Teilnehmende und ein neuer Streckenrekord.',
+    'More than 12,000 runners and a new course record.',
+    'laufen',
+  ],
+  [
+    'Klettern für Kinder: Kurse in den Herbstferien',
+    'Climbing for children: courses in the autumn holidays',
+    'Sicher angeleitet an Boulderwänden in vier Bezirken.',
+    'Safely guided on bouldering walls in four boroughs.',
+    'klettern',
+  ],
+  [
+    'Sport und Klima: Vereine sparen Energie',
+    'Sport and climate: clubs save energy',
+    'Ein Förderprogramm hilft bei Licht, Heizung und Duschen.',
+    'A funding scheme helps with lighting, heating and showers.',
+    'vereine',
+  ],
+  [
+    'Übungsleitungen gesucht: Ausbildung wird gefördert',
+    'Coaches wanted: training is funded',
+    'Die Stadt übernimmt die Kosten der Lizenz.',
+    'The city covers the cost of the licence.',
+    'ehrenamt',
   ],
 ];
 
@@ -80,7 +201,8 @@ export type ArticleRow = {
 /** Articles published over the past months, newest first when listed. */
 export function generateArticles(count: number, random: Random, now: Date): ArticleRow[] {
   return Array.from({ length: count }, (_, i) => {
-    const [de, en, dde, den] = articleTopics[i % articleTopics.length] as [
+    const [de, en, dde, den, tag] = articleTopics[i % articleTopics.length] as [
+      string,
       string,
       string,
       string,
@@ -99,21 +221,10 @@ export function generateArticles(count: number, random: Random, now: Date): Arti
       teaserImageGradient: i % 2 === 0,
       external,
       externalUrl: external ? 'https://www.hamburg.de/sport' : null,
-      tags: [articleTags[i % articleTopics.length] as string],
+      tags: [tag],
     };
   });
 }
-
-const articleTags = [
-  'bewegungsinseln',
-  'bericht',
-  'schwimmen',
-  'laufen',
-  'inklusion',
-  'ehrenamt',
-  'skaten',
-  'yoga',
-];
 
 export type EventRow = Omit<ArticleRow, 'external' | 'externalUrl'> & {
   eventStart: Date;

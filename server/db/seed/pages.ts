@@ -122,6 +122,15 @@ export const demoPages: PageSeed[] = [
     intro: ['Hallen, Plätze und Bäder der Stadt.', 'The city’s halls, pitches and pools.'],
   },
   {
+    // The target of the /olympia campaign link.
+    slug: 'olympiabewerbung',
+    title: ['Hamburgs Olympiabewerbung', 'Hamburg’s Olympic bid'],
+    intro: [
+      'Hamburg prüft eine Bewerbung um Olympische und Paralympische Spiele: was geplant ist und wie du mitreden kannst.',
+      'Hamburg is considering a bid for the Olympic and Paralympic Games: what is planned and how you can have your say.',
+    ],
+  },
+  {
     slug: 'active-spotter-teilnahmebedingungen',
     title: ['Teilnahmebedingungen Active Spotter', 'Active Spotter participation conditions'],
     intro: [

@@ -26,9 +26,10 @@ export const demoSettings: z.input<typeof settingsSchema> = {
     android: 'https://play.google.com/store/apps/details?id=de.hamburg.activecity',
   },
   redirects: {
-    playnow: '/active-city-app?utm_campaign=playnow',
+    // Every target exists in the seed (server/db/seed/redirects.test.ts).
+    playnow: '/angebot?utm_campaign=playnow',
     olympia: '/olympiabewerbung',
-    bewegungsbericht: '/news/hamburger-bewegungsbericht',
+    bewegungsbericht: '/news/hamburger-bewegungsbericht-2026',
   },
   contact: {
     organisation: 'Active City Hamburg – Behörde für Inneres und Sport',

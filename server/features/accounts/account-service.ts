@@ -8,12 +8,25 @@ import { hashToken, newToken } from '../../secret-token.ts';
 import { createVerificationSigner, resetTokenMinutes } from './tokens.ts';
 import { resetMail, verificationMail } from './mails.ts';
 
-type Deps = { repo: AccountsRepository; mailer: Mailer; publicUrl: string; secret: string };
+type Deps = {
+  repo: AccountsRepository;
+  mailer: Mailer;
+  publicUrl: string;
+  secret: string;
+  /** The newsletter's double opt-in (its own area), started when registration asks for it. */
+  subscribeNewsletter: (email: string, locale: Locale) => Promise<void>;
+};
 
 const asLocale = (lang: string): Locale => (lang === 'en' ? 'en' : 'de');
 
 /** Registration, verification and password recovery: the flows that send mail. */
-export function createAccountService({ repo, mailer, publicUrl, secret }: Deps) {
+export function createAccountService({
+  repo,
+  mailer,
+  publicUrl,
+  secret,
+  subscribeNewsletter,
+}: Deps) {
   const base = publicUrl.replace(/\/$/, '');
   const signer = createVerificationSigner(secret);
   const prefix = (locale: Locale) => (locale === 'en' ? '/en' : '');
@@ -52,6 +65,9 @@ export function createAccountService({ repo, mailer, publicUrl, secret }: Deps) 
       });
       const created = await repo.findById(id);
       if (created) await sendVerification(created);
+      // The tick at registration is a wish like the newsletter form's: it needs the same
+      // confirmation by mail before anything is sent.
+      if (payload.newsletter) await subscribeNewsletter(payload.email, asLocale(payload.lang));
       return id;
     },
 

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../domain/shared/locale.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createAccountsRepository } from './repository.ts';
 import { accountsRoutes } from './routes.ts';
@@ -30,6 +31,8 @@ type Deps = {
   onUserDeleted: (userId: number) => Promise<void>;
   ssoProviders: Map<SsoProviderName, SsoProvider>;
   secureCookies: boolean;
+  /** Starts the newsletter's double opt-in (from the newsletter area). */
+  subscribeNewsletter: (email: string, locale: Locale) => Promise<void>;
 };
 
 /** The accounts area's public entry. */
@@ -41,6 +44,7 @@ export async function registerAccounts(app: FastifyInstance, deps: Deps) {
     mailer: deps.mailer,
     publicUrl: deps.publicUrl,
     secret: deps.secret,
+    subscribeNewsletter: deps.subscribeNewsletter,
   });
   const throttle = createLoginThrottle(app, {
     accountFailuresPerMinute: deps.loginAttemptsPerMinute * 4,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { outboxMails, users } from '../../db/schema.ts';
+import { newsletterSubscriptions, outboxMails, users } from '../../db/schema.ts';
 import { testConfig } from '../../config.ts';
 import { createVerificationSigner } from './tokens.ts';
 import { demoPassword } from '../../db/seed/accounts.ts';
@@ -39,6 +39,28 @@ describe('registration and e-mail verification', () => {
   };
   const lastMail = async () =>
     (await t.database.db.select().from(outboxMails).orderBy(desc(outboxMails.id)).limit(1))[0]!;
+
+  it('starts the newsletter double opt-in when the box was ticked', async () => {
+    const res = await post('/api/auth/register', {
+      ...valid,
+      email: 'nele.brandt@example.org',
+      username: 'nele_b',
+      newsletter: true,
+    });
+    expect(res.statusCode).toBe(200);
+    const [subscription] = await t.database.db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, 'nele.brandt@example.org'));
+    // Pending: confirmed only through the link of its own mail.
+    expect(subscription?.confirmedAt).toBeNull();
+    expect(subscription?.confirmTokenHash).toBeTruthy();
+    const mails = await t.database.db
+      .select()
+      .from(outboxMails)
+      .where(eq(outboxMails.to, 'nele.brandt@example.org'));
+    expect(mails).toHaveLength(2);
+  });
 
   it('names every problem of a bad registration', async () => {
     const res = await post('/api/auth/register', {

@@ -25,6 +25,20 @@ describe('verified', () => {
     expect(sessionStorage.getItem('termsAccepted')).toBeNull();
   });
 
+  it('tells a signed-in visitor whose address is still unconfirmed, and leads to verify', async () => {
+    const unverified = { ...userFixture, isVerified: false };
+    mockFetch(() => json(200, { data: unverified }));
+    await renderWithProviders(<Verified />, { path: '/verified', user: unverified });
+    expect(
+      await screen.findByText(/Deine E-Mail-Adresse ist noch nicht bestätigt\./),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Danke! Deine E-Mail-Adresse ist bestätigt.')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Zur Bestätigung' })).toHaveAttribute(
+      'href',
+      '/verify',
+    );
+  });
+
   it('works without a session (link opened on another device)', async () => {
     mockFetch(() => json(401, {}));
     await renderWithProviders(<Verified />, { path: '/verified', user: null });

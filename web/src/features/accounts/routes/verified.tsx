@@ -11,13 +11,14 @@ import { clearPendingSpecialTerms } from '../special-terms.ts';
 
 /**
  * verified (no login needed; the mail's link may open on another device): the address is
- * confirmed. Active Spotters go on to the offers, everyone else to their profile.
+ * confirmed. Active Spotters go on to the offers, everyone else to their profile. A signed-in
+ * visitor whose address the server still calls unconfirmed is told so, and sent to verify.
  */
 export function Component() {
   const { t } = useTranslation();
   const localePath = useLocalePath();
   const queryClient = useQueryClient();
-  const { data: user } = useUser();
+  const { data: user, isFetching } = useUser();
   const spotter = Boolean(user?.special_terms_accepted_at);
 
   // A user held from before the click still reads unverified: ask the server again.
@@ -30,6 +31,20 @@ export function Component() {
   useEffect(() => {
     if (spotter) clearPendingSpecialTerms();
   }, [spotter]);
+
+  // Signed in and still unverified once the server was asked again: say what is true.
+  if (user && !user.isVerified && !isFetching) {
+    return (
+      <AuthCard title={t('auth.verified.notYetTitle')}>
+        <Alert tone="warning">
+          <p>{t('auth.verified.notYet')}</p>
+        </Alert>
+        <Link to={localePath('/verify')} className={buttonClassName({ fullWidth: true })}>
+          {t('auth.verified.toVerify')}
+        </Link>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title={t('auth.verified.title')}>

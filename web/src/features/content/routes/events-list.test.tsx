@@ -55,14 +55,24 @@ describe('events list', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'März 2027' })).toBeInTheDocument();
   });
 
-  it('reads month and year from the query, also for a month outside the twelve', async () => {
+  it('reads month and year from the query within the twelve months', async () => {
     const { calls } = mockFetch(() => json(200, paged([], 1, 1)));
-    await renderWithProviders(<EventsList />, { path: '/events?month=1&year=2030' });
+    await renderWithProviders(<EventsList />, { path: '/events?month=5&year=2027' });
     expect(await screen.findByText('Keine Events in diesem Zeitraum.')).toBeInTheDocument();
-    expect(calls[0]?.url).toBe('/api/events?month=1&year=2030&page=1');
-    expect(monthSelect()).toHaveDisplayValue('Januar 2030');
-    expect(optionLabels()).toHaveLength(13);
-    expect(optionLabels().at(-1)).toBe('Januar 2030');
+    expect(calls[0]?.url).toBe('/api/events?month=5&year=2027&page=1');
+    expect(monthSelect()).toHaveDisplayValue('Mai 2027');
+  });
+
+  it('shows the current month for a month outside the twelve (spec/portal.md §2)', async () => {
+    for (const query of ['month=6&year=2020', 'month=1&year=2030']) {
+      const { calls } = mockFetch(() => json(200, paged([], 1, 1)));
+      const { unmount } = await renderWithProviders(<EventsList />, { path: `/events?${query}` });
+      expect(await screen.findByText('Keine Events in diesem Zeitraum.')).toBeInTheDocument();
+      expect(calls[0]?.url).toBe('/api/events?month=12&year=2026&page=1');
+      expect(monthSelect()).toHaveDisplayValue('Dezember 2026');
+      expect(optionLabels()).toHaveLength(12);
+      unmount();
+    }
   });
 
   it('falls back to the current month for nonsense in the query', async () => {

@@ -28,17 +28,13 @@ export function Component() {
   const localePath = useLocalePath();
   const [params, setParams] = useSearchParams();
   const tags = params.get('tags')?.trim() || undefined;
-  const selected = monthFromQuery(params) ?? currentMonth();
+  // Only the twelve months from now (spec/portal.md §2); any other month shows the current one.
+  const months = upcomingMonths();
+  const asked = monthFromQuery(params);
+  const selected = (asked && months.find((m) => monthKey(m) === monthKey(asked))) || currentMonth();
   const query = useEvents(selected.month, selected.year, tags);
   const events = query.data?.pages.flatMap((page) => page.data) ?? [];
   const label = monthLabel(selected, locale);
-
-  // A shared link may name a month outside the twelve; it is offered too, in its place.
-  const months = upcomingMonths();
-  if (!months.some((m) => monthKey(m) === monthKey(selected))) {
-    months.push(selected);
-    months.sort((a, b) => a.year * 12 + a.month - (b.year * 12 + b.month));
-  }
 
   function onMonthChange(event: ChangeEvent<HTMLSelectElement>) {
     const [year, month] = event.target.value.split('-').map(Number) as [number, number];
