@@ -21,10 +21,24 @@ export const addressSuggestionSchema = addressResultSchema.extend({
 });
 export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>;
 
+/**
+ * A coordinate a request sends, kept to 7 decimals (about 1 cm). Finer digits mean nothing on
+ * a map, and a value as small as 5e-324 made PostgreSQL's earthdistance functions fail with an
+ * underflow (SQLSTATE 22003) where the point is compared with the stored ones.
+ */
+const coordinate = (limit: number) =>
+  z.coerce
+    .number()
+    .min(-limit)
+    .max(limit)
+    .transform((value) => Math.round(value * 1e7) / 1e7 || 0);
+export const latitudeInput = coordinate(90);
+export const longitudeInput = coordinate(180);
+
 /** Reverse geocoding of a map click (api.offer.address). */
 export const addressLookupSchema = z.object({
-  longitude: z.coerce.number().min(-180).max(180),
-  latitude: z.coerce.number().min(-90).max(90),
+  longitude: longitudeInput,
+  latitude: latitudeInput,
 });
 
 /** Forward address suggestions: 3 characters at least. */

@@ -14,6 +14,7 @@ import {
   reportReasons,
   targetGroups,
 } from './constants.ts';
+import { latitudeInput, longitudeInput } from '../geo/schemas.ts';
 
 const commaList = <T extends readonly [string, ...string[]]>(values: T, field: string) =>
   z
@@ -39,14 +40,11 @@ export const offerFilterQuerySchema = z.object({
 });
 export type OfferFilterQuery = z.infer<typeof offerFilterQuerySchema>;
 
-const latitude = z.coerce.number().min(-90).max(90);
-const longitude = z.coerce.number().min(-180).max(180);
-
 /** The list adds a nearby point, paging and the bookmark narrowing. */
 export const offerListQuerySchema = offerFilterQuerySchema
   .extend({
-    lat: latitude.optional(),
-    lng: longitude.optional(),
+    lat: latitudeInput.optional(),
+    lng: longitudeInput.optional(),
     distance: z.coerce.number().positive().max(maxDistanceKm).optional(),
     limit: z.coerce.number().int().min(1).max(listMaxLimit).default(5),
     bookmarked: flag.optional(),

@@ -169,6 +169,24 @@ describe('login, session and CSRF', () => {
     expect(query.json().errors).toHaveProperty('tags');
   });
 
+  it('refuses JSON nested thousands of levels deep with 422, never 500', async () => {
+    const pre = await csrf(t.app);
+    for (const [payload, field] of [
+      [`${'['.repeat(50_000)}${']'.repeat(50_000)}`, '0.'.repeat(31) + '0'],
+      [`{"email":${'{"a":'.repeat(50_000)}1${'}'.repeat(50_001)}`, 'email' + '.a'.repeat(31)],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        ...pre,
+        headers: { ...pre.headers, 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ [field]: ['validation.invalid'] });
+    }
+  });
+
   it('throttles repeated login attempts for one account', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++)

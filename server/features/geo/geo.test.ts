@@ -215,6 +215,19 @@ describe('address suggestions and lookup (embedded geocoder)', () => {
     expect(res.json()).toEqual({ message: expect.any(String) });
   });
 
+  it('takes a point with digits finer than the database computes with', async () => {
+    // 5e-324 made earthdistance fail with an underflow, said as 502; coordinates keep 7 decimals.
+    for (const payload of [
+      { latitude: 5e-324, longitude: 10 },
+      { latitude: 1.5e-323, longitude: 180 },
+    ]) {
+      const res = await lookup(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(404);
+    }
+    const exact = await lookup({ latitude: 53.55020000000001, longitude: 9.993400000000001 });
+    expect(exact.json().data.street_number).toBe('12');
+  });
+
   it('rejects coordinates out of range or missing with field errors', async () => {
     const bad = await lookup({ latitude: 95, longitude: 9.99 });
     expect(bad.statusCode).toBe(422);

@@ -52,8 +52,9 @@ async function readUpload(request: FastifyRequest) {
       throw validationError({ files: ['validation.upload.one'] }, 'Only one file per upload.');
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
       throw validationError({ files: ['validation.upload.required'] });
-    if (code?.startsWith('FST_')) throw validationError({ files: ['validation.upload.invalid'] });
-    throw error;
+    // Anything else comes from the parser reading the client's bytes ("Unexpected end of
+    // multipart data", "Boundary not found"): a broken form, not a broken server.
+    throw validationError({ files: ['validation.upload.invalid'] });
   }
   return { fields, bytes };
 }

@@ -144,6 +144,28 @@ describe('uploads', () => {
     ]);
   });
 
+  it('refuses a body that is not the multipart form it claims to be with 422, never 500', async () => {
+    const { payload, contentType } = form([
+      { name: 'file_type', value: 'image' },
+      { name: 'files[]', value: jpegWithExif, filename: 'a.jpg' },
+    ]);
+    for (const [body, type] of [
+      ['{}', 'multipart/form-data; boundary=x'],
+      [payload.subarray(0, 2000), contentType],
+      [payload, 'multipart/form-data'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/upload',
+        payload: body,
+        headers: { 'content-type': type, ...session.headers },
+        cookies: session.cookies,
+      });
+      expect(res.statusCode, type).toBe(422);
+      expect(res.json().errors.files, type).toEqual(['validation.upload.invalid']);
+    }
+  });
+
   it('asks for a signed-in user and a CSRF token', async () => {
     expect(
       (await upload([{ name: 'files[]', value: jpegWithExif, filename: 'a.jpg' }], false))

@@ -209,6 +209,12 @@ describe('offer discovery', () => {
       expect(near.data.every((o) => o.distance! <= 1)).toBe(true);
     });
 
+    it('takes a point with digits finer than the database computes with', async () => {
+      // 5e-324 made earthdistance fail with an underflow (500); coordinates keep 7 decimals.
+      for (const query of ['?lat=5e-324&lng=10', '?lat=53.5&lng=-5e-324', '?lat=1e-300&lng=1e-8'])
+        expect((await list(`${query}&distance=5`)).total, query).toBe(0);
+    });
+
     it('applies the map filter to the list', async () => {
       const res = await list('?types=club&limit=100');
       expect(new Set(res.data.map((o) => o.type))).toEqual(new Set(['club', 'place']));
