@@ -1,9 +1,30 @@
 import { test, expect, ui, type Lang } from './fixtures.ts';
 
+// The statuses these pages answer with (the page itself and its data call) are the point
+// here; the browser logs every 4xx it loads. A detail screen whose record is gone renders
+// its not-found state from the query's error, which the router logs once.
+test.use({
+  expectedConsoleErrors:
+    /status of (403|404) .*\/(gibt|diese-seite|403|api\/pages|api\/articles)|NotFoundError: Article not found/,
+});
+
 for (const lang of ['de', 'en'] as Lang[]) {
   const t = ui[lang];
 
   test.describe(`error pages (${lang})`, () => {
+    test('unknown paths answer 404 and the 403 page 403', async ({ page }) => {
+      for (const [path, status] of [
+        [`${t.prefix}/gibt/es/nicht`, 404],
+        [`${t.prefix}/diese-seite-gibt-es-nicht`, 404],
+        [`${t.prefix}/news/gibt-es-nicht`, 404],
+        [`${t.prefix}/403`, 403],
+        [`${t.prefix}/news`, 200],
+      ] as const) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(status);
+      }
+    });
+
     test('an unknown deep route shows the not-found page inside the layout', async ({
       page,
       visit,

@@ -56,6 +56,31 @@ export async function checkAccessibility(page: Page, label?: string): Promise<vo
   expect.soft(summary, formatViolations(results.violations, where)).toEqual([]);
 }
 
+/** Width of a tablet in portrait: no page may scroll sideways there (issue: header at 768 px). */
+const tabletWidth = 768;
+
+/** Fails the test softly when the page is wider than a 768 px viewport; the size is restored. */
+export async function checkNoOverflow(page: Page, label?: string): Promise<void> {
+  const size = page.viewportSize();
+  const frames = () =>
+    page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+  if (size?.width !== tabletWidth) {
+    await page.setViewportSize({ width: tabletWidth, height: size?.height ?? 900 });
+    await frames();
+  }
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (size && size.width !== tabletWidth) {
+    await page.setViewportSize(size);
+    await frames();
+  }
+  const where = label ? `${label} (${page.url()})` : page.url();
+  expect
+    .soft(width, `page width at ${tabletWidth} px on ${where}`)
+    .toBeLessThanOrEqual(tabletWidth);
+}
+
 /** Default consent cookie names (settings.consent.cookies in the content bundle). */
 export const defaultConsentCookies = {
   essential: 'acc_consent_essential',
@@ -69,6 +94,12 @@ type Options = {
    * banner does not cover the page under test. The consent spec turns this off.
    */
   consentDecided: boolean;
+  /**
+   * Console errors a test provokes on purpose (a refused form answers 422, a server error
+   * page), matched against "message (url)". Anything else logged as an error, and any
+   * uncaught page error, fails the test.
+   */
+  expectedConsoleErrors: RegExp | null;
 };
 
 type Fixtures = {
@@ -83,6 +114,7 @@ type Fixtures = {
 
 export const test = base.extend<Fixtures & Options>({
   consentDecided: [true, { option: true }],
+  expectedConsoleErrors: [null, { option: true }],
   context: async ({ context, consentDecided, baseURL }, use) => {
     if (consentDecided && baseURL) {
       const url = new URL(baseURL).origin;
@@ -98,11 +130,21 @@ export const test = base.extend<Fixtures & Options>({
   },
   // Every test that used a page ends with a scan of the page it ended on, so a state the
   // test left behind (an open dialog, a client-side navigation) is checked as well.
-  page: async ({ page }, use, testInfo) => {
+  // It also collects what the browser logs as an error: a visitor's console stays clean.
+  page: async ({ page, expectedConsoleErrors }, use, testInfo) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const where = message.location().url;
+      errors.push(where ? `${message.text()} (${where})` : message.text());
+    });
+    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
     await use(page);
-    const url = page.url();
-    if (testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
-    if (url === 'about:blank' || !url.startsWith('http')) return;
+    if (testInfo.status !== testInfo.expectedStatus) return;
+    const unexpected = errors.filter((e) => !expectedConsoleErrors?.test(e));
+    expect(unexpected, 'errors in the browser console').toEqual([]);
+    const url = page.isClosed() ? '' : page.url();
+    if (!url.startsWith('http')) return;
     await test.step('axe scan of the final page', () => checkAccessibility(page, 'final page'));
   },
   expectAccessible: async ({ page }, use) => {
@@ -113,6 +155,7 @@ export const test = base.extend<Fixtures & Options>({
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await checkAccessibility(page, path);
+      await checkNoOverflow(page, path);
       return page;
     });
   },

@@ -164,3 +164,32 @@ test('German navigation after using English keeps no /en prefix', async ({
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expectAccessible('news in German');
 });
+
+for (const lang of ['de', 'en'] as Lang[]) {
+  const t = ui[lang];
+
+  test(`no width from 320 to 1440 px scrolls sideways, and the menu button stays reachable (${lang})`, async ({
+    page,
+    visit,
+  }) => {
+    await visit(`${t.prefix}/`);
+    const button = page.getByRole('button', { name: t.menu });
+    const tooWide: string[] = [];
+    for (let width = 320; width <= 1440; width += 32) {
+      await page.setViewportSize({ width, height: 800 });
+      const { scroll, right } = await button.evaluate((element) => ({
+        scroll: document.documentElement.scrollWidth,
+        right: element.getBoundingClientRect().right,
+      }));
+      if (scroll > width || right > width) tooWide.push(`${width} px: ${scroll} px wide`);
+    }
+    expect(tooWide).toEqual([]);
+    // An iPad in portrait opens the navigation, which also holds login and easy language.
+    await page.setViewportSize({ width: 768, height: 1024 });
+    const nav = await openMenuWithMouse(page, lang);
+    await expect(nav.getByRole('link', { name: t.main.news, exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: lang === 'de' ? 'Anmelden' : 'Log in' }),
+    ).toBeVisible();
+  });
+}

@@ -5,12 +5,15 @@ import fastifyStatic from '@fastify/static';
 import type { Locale } from '../../domain/shared/locale.ts';
 import { renderHead, splitLocalePath, type PageMeta } from './html-meta.ts';
 
-/** Meta for a locale-neutral path such as `/news`, in the given language. */
+/**
+ * Meta for a locale-neutral path such as `/news`, in the given language, and the page's
+ * status: 404 for a path no screen has or whose article, event, page or offer is missing.
+ */
 export type MetaResolver = (input: {
   path: string;
   url: string;
   locale: Locale;
-}) => Promise<PageMeta>;
+}) => Promise<{ meta: PageMeta; status: number }>;
 
 type Options = { distDir: string; publicUrl: string; resolveMeta: MetaResolver };
 
@@ -85,7 +88,11 @@ export const webAppPlugin = fp<Options>(async (app, opts) => {
       }
       const { locale, path: neutral } = splitLocalePath(pathname);
       const base = opts.publicUrl.replace(/\/$/, '');
-      const meta = await opts.resolveMeta({ path: neutral, url: `${base}${pathname}`, locale });
+      const { meta, status } = await opts.resolveMeta({
+        path: neutral,
+        url: `${base}${pathname}`,
+        locale,
+      });
       const chunk = preload[locale];
       const head =
         renderHead(meta) +
@@ -94,7 +101,7 @@ export const webAppPlugin = fp<Options>(async (app, opts) => {
         .replace(headMarker, head)
         .replace('<html lang="de"', `<html lang="${locale}"`);
       return reply
-        .code(200)
+        .code(status)
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(html);

@@ -1,4 +1,5 @@
 import { pickText, type Locale } from '../../../domain/shared/locale.ts';
+import { errorScreenStatus, lookedUpScreens, matchScreen } from '../../../domain/shared/screens.ts';
 import type { PageMeta } from '../../plugins/html-meta.ts';
 import type { ContentRepository } from './repository.ts';
 import type { ContentService } from './service.ts';
@@ -16,6 +17,9 @@ export type ShareTextSource = (
 ) => Promise<ShareText | undefined | null>;
 
 type Found = ShareText;
+
+/** The HTML shell's head for a path, and the status the page answers with. */
+export type PageAnswer = { meta: PageMeta; status: number };
 
 /** Share text is short: the first 200 characters of the description, cut at a word. */
 export function shareText(text: string): string {
@@ -95,19 +99,27 @@ export function createPageMetaResolver(
     path: string;
     url: string;
     locale: Locale;
-  }): Promise<PageMeta> => {
+  }): Promise<PageAnswer> => {
     const { settings, highlights } = await service.bundle(locale);
-    const found = path === '/' ? undefined : await lookup(path, locale);
+    const screen = matchScreen(path);
+    const found = path === '/' || !screen ? undefined : await lookup(path, locale);
+    // A path no screen has, or a screen whose article, event, page or offer is not there.
+    const status = !screen
+      ? 404
+      : (errorScreenStatus[screen] ?? (lookedUpScreens.has(screen) && !found ? 404 : 200));
     const neutral = path === '/' ? '' : path;
     const fallbackImage = highlights.find((h) => !h.file.endsWith('.mp4'))?.file;
     const image = found?.image ?? fallbackImage;
     return {
-      title: found ? `${found.title} | ${settings.site_name}` : settings.site_name,
-      description: found?.description || settings.site_description,
-      url,
-      locale,
-      ...(image ? { image: absolute(image) } : {}),
-      alternates: { de: `${base}${neutral || '/'}`, en: `${base}/en${neutral}` },
+      status,
+      meta: {
+        title: found ? `${found.title} | ${settings.site_name}` : settings.site_name,
+        description: found?.description || settings.site_description,
+        url,
+        locale,
+        ...(image ? { image: absolute(image) } : {}),
+        alternates: { de: `${base}${neutral || '/'}`, en: `${base}/en${neutral}` },
+      },
     };
   };
 }

@@ -30,6 +30,49 @@ describe('SEO: page meta, sitemap, robots and feeds', () => {
     }
   });
 
+  it('answers 404 for a path no screen has and for a missing article, event, page or offer', async () => {
+    const missing = [
+      '/gibt/es/nicht',
+      '/en/gibt/es/nicht',
+      '/keine-solche-seite',
+      '/en/keine-solche-seite',
+      '/news/keine-solche-meldung',
+      '/events/kein-solches-event',
+      '/angebot/mitmachen/kein-solches-angebot',
+      '/angebot/active-spot/kein-solcher-spot',
+      '/404',
+    ];
+    for (const url of missing) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      // The app still renders its not-found screen in the visitor's language.
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(res.body, url).toContain('<div id="root">');
+    }
+    expect((await get('/403')).statusCode).toBe(403);
+  });
+
+  it('answers 200 for every kind of screen that exists', async () => {
+    const article = (await get('/api/articles')).json().data[0];
+    const event = { slug: (await get('/sitemap.xml')).body.match(/\/events\/([a-z0-9-]+)/)![1] };
+    const pages = [
+      '/',
+      '/en',
+      '/news',
+      `/news/${article.slug}`,
+      `/en/events/${event.slug}`,
+      '/angebot',
+      '/meta/impressum',
+      '/meta/kontakt',
+      '/einfache-sprache',
+      '/active-city-day',
+      '/en/login',
+      '/user/edit',
+      '/playground/statistics',
+    ];
+    for (const url of pages) expect((await get(url)).statusCode, url).toBe(200);
+  });
+
   it('injects share meta of an article into the raw HTML, in its language', async () => {
     const article = (await get('/api/articles'))
       .json()
