@@ -33,18 +33,21 @@ export function localeParts(): Plugin {
   };
 }
 
-// The web app lives in web/ and builds to dist/web, which the server serves.
-export default defineConfig({
+// The web app lives in web/ and builds to dist/web, which the server serves; its server
+// renderer (`vite build --ssr`) builds to dist/server, which the server imports.
+export default defineConfig(({ isSsrBuild }) => ({
   root,
+  // Icons and demo media are the browser's; the renderer needs none of them.
+  publicDir: isSsrBuild ? false : 'public',
   plugins: [localeParts(), react()],
   build: {
-    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+    outDir: fileURLToPath(new URL(isSsrBuild ? './dist/server' : './dist/web', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
     // The server reads the manifest to preload the chunk of the page's language.
-    manifest: true,
+    manifest: !isSsrBuild,
   },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/healthz': 'http://localhost:3000' },
   },
-});
+}));

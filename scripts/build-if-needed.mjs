@@ -3,7 +3,8 @@ import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const output = path.resolve('dist/web/index.html');
+// The browser's build and the server renderer's; the older one decides.
+const outputs = [path.resolve('dist/web/index.html'), path.resolve('dist/server/entry-server.js')];
 const sources = ['web', 'domain', 'vite.config.ts', 'package-lock.json'];
 
 function newest(entry) {
@@ -16,8 +17,8 @@ function newest(entry) {
   );
 }
 
-const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
+const builtAt = Math.min(...outputs.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
 if (builtAt < Math.max(...sources.map(newest))) {
   console.log('Building the web app …');
-  execSync('npx vite build', { stdio: 'inherit' });
+  execSync('npm run build', { stdio: 'inherit' });
 }

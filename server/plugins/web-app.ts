@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { Locale } from '../../domain/shared/locale.ts';
 import { renderHead, splitLocalePath, type PageMeta } from './html-meta.ts';
+import { inProcessApi, loadRenderer } from './page-render.ts';
 
 /**
  * Meta for a locale-neutral path such as `/news`, in the given language, and the page's
@@ -18,6 +19,7 @@ export type MetaResolver = (input: {
 type Options = { distDir: string; publicUrl: string; resolveMeta: MetaResolver };
 
 const headMarker = '<!--app-head-->';
+const rootMarker = '<div id="root"></div>';
 
 /**
  * The chunk holding a language's UI strings, from Vite's manifest, so the HTML can preload
@@ -51,6 +53,7 @@ export const webAppPlugin = fp<Options>(async (app, opts) => {
     : '';
 
   const preload = built ? localeChunks(distDir) : {};
+  const renderer = built ? await loadRenderer(distDir) : undefined;
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -97,11 +100,32 @@ export const webAppPlugin = fp<Options>(async (app, opts) => {
       const head =
         renderHead(meta) +
         (chunk ? `\n    <link rel="modulepreload" crossorigin href="${chunk}">` : '');
+      let root = rootMarker;
+      let code = status;
+      // Anyone without a session gets the screen rendered here; signed-in screens render in
+      // their browser, which knows the user.
+      if (renderer && status === 200 && !request.session) {
+        // A screen that fails to render here still works in the browser: serve the shell.
+        const page = await renderer
+          .render({ url: new URL(request.url, base).href, locale, api: inProcessApi(app, request) })
+          .catch((error: unknown) => {
+            request.log.warn({ err: error, path: neutral }, 'server rendering failed');
+            return { kind: 'client', status } as const;
+          });
+        if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+        code = page.status;
+        if (page.kind === 'html') {
+          root =
+            `<div id="root">${page.body}</div>` +
+            `<script type="application/json" id="app-state">${page.state}</script>`;
+        }
+      }
       const html = template
         .replace(headMarker, head)
+        .replace(rootMarker, root)
         .replace('<html lang="de"', `<html lang="${locale}"`);
       return reply
-        .code(status)
+        .code(code)
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(html);

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { csrfCookieName, csrfHeaderName, httpStatus } from '../../../domain/shared/http.ts';
 import type { Locale } from '../../../domain/shared/locale.ts';
+import type { ApiTransport } from '../../../domain/shared/page-render.ts';
 import { ContractError, errorFromResponse, type ApiError } from './api-errors.ts';
 import { currentLocale } from './i18n.ts';
 
@@ -40,6 +41,13 @@ export function setSessionExpiredHandler(handler: SessionExpiredHandler | undefi
 }
 
 const unsafe = new Set<Method>(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+// Where requests go: the browser's fetch; the server's renderer answers them in-process.
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+export function setApiTransport(next: ApiTransport) {
+  transport = next;
+}
 
 export function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
@@ -110,7 +118,7 @@ export async function apiRequest<T = unknown>(
     typeof options.schema === 'function' ? options.schema() : Promise.resolve(options.schema);
   schema.catch(() => undefined); // an unused failed load must not surface as unhandled
 
-  const response = await fetch(buildUrl(path, options.query), {
+  const response = await transport(buildUrl(path, options.query), {
     method,
     headers,
     body,

@@ -9,6 +9,7 @@ import { Popup } from '../../components/ui/popup.tsx';
 import { useContent } from '../../lib/content-bundle/get-content.ts';
 import { storeConsent, useConsent, type ConsentChoice } from '../../lib/consent.ts';
 import { stripLocale, useLocalePath } from '../../lib/locale.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import styles from './cookie-consent.module.css';
 
 const privacyPath = `/meta/${metaPageSlugs.privacy}`;
@@ -21,8 +22,10 @@ export function CookieConsent() {
   const { pathname } = useLocation();
   const settings = useContent().data?.settings.consent;
   const { decided } = useConsent();
+  // The server cannot know the visitor's answer: the banner appears once the browser can.
+  const hydrated = useHydrated();
 
-  if (!settings || decided) return null;
+  if (!hydrated || !settings || decided) return null;
   if (stripLocale(pathname).replace(/\/+$/, '') === privacyPath) return null;
 
   const save = (choice: ConsentChoice) => storeConsent(settings, choice);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useLocation } from 'react-router';
 import { Link2, Mail } from 'lucide-react';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
@@ -18,7 +19,9 @@ export function ShareRow({ title }: { title: string }) {
   const { t } = useTranslation();
   const [state, setState] = useState<CopyState>('idle');
   // The page's address without preview or other query: what a visitor would pass on.
-  const url = `${window.location.origin}${useLocation().pathname}`;
+  const { pathname } = useLocation();
+  const origin = useHydrated() ? window.location.origin : '';
+  const url = `${origin}${pathname}`;
 
   useEffect(() => {
     if (state === 'idle') return;

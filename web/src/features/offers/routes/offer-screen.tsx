@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { List, Map as MapIcon, Plus } from 'lucide-react';
@@ -21,11 +21,12 @@ import { mobileQuery, useMediaQuery } from '../state/use-media-query.ts';
 import { useOfferFilter } from '../state/use-offer-filter.ts';
 import { useViewMode, type ViewMode } from '../state/use-view-mode.ts';
 import { DetailPanel, OfferMap } from './offer-parts.tsx';
+import { browserLazy } from '../../../lib/browser-lazy.ts';
 import styles from './offer-screen.module.css';
 import pageTitle from '../../../components/ui/page-title.module.css';
 
 // The add-offer wizard loads when it first opens, never with the screen.
-const OfferWizard = lazy(() => import('../wizard/offer-wizard.tsx'));
+const OfferWizard = browserLazy(() => import('../wizard/offer-wizard.tsx'));
 /** spec/offers.md §2, §9: the query `new-entry` opens the wizard after 1 s. */
 const newEntryDelayMs = 1000;
 

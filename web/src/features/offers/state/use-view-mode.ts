@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 
 export type ViewMode = 'map' | 'list';
 
@@ -13,14 +13,18 @@ function remembered(): ViewMode | null {
   }
 }
 
+const subscribe = () => () => undefined;
+
 /**
  * Map or list (spec/offers.md §2): the visitor's last choice, unless the URL carries a
  * filter, which someone shared to show a list.
  */
 export function useViewMode(urlHasFilter: boolean): [ViewMode, (mode: ViewMode) => void] {
-  const [mode, setMode] = useState<ViewMode>(() =>
-    urlHasFilter ? 'list' : (remembered() ?? 'map'),
-  );
+  // The server and the hydrating browser do not know the visitor's memory: the map, the
+  // usual first view; the remembered choice applies right after.
+  const stored = useSyncExternalStore(subscribe, remembered, () => null);
+  const [chosen, setMode] = useState<ViewMode | null>(null);
+  const mode = chosen ?? (urlHasFilter ? 'list' : (stored ?? 'map'));
   const choose = useCallback((next: ViewMode) => {
     setMode(next);
     try {

@@ -1,0 +1,112 @@
+import { dehydrate, type QueryCache, type QueryClient } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import type { RenderInput, RenderResult } from '../../domain/shared/page-render.ts';
+import { createLoadingCounter } from './app/loading-counter.ts';
+import './app/custom-components.ts';
+import { AppProviders } from './app/providers.tsx';
+import { buildRoutes } from './app/routes.ts';
+import { setApiTransport } from './lib/api-client.ts';
+import { userQueryKey } from './lib/auth/get-user.ts';
+import { contentQueryOptions } from './lib/content-bundle/get-content.ts';
+import { i18n, initI18n, loadMessages } from './lib/i18n.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { serverState, type ServerState } from './app/server-state.ts';
+
+/**
+ * Screens ask for their data with query hooks while they render; a pass collects the queries
+ * it created, the server answers them, and the next pass renders with the data. Three passes
+ * cover a screen whose second query depends on its first.
+ */
+const maxPasses = 3;
+
+// One render at a time: the UI language and the API transport are module state, and a render
+// takes a few milliseconds (its API calls are answered in-process, mostly from ready bytes).
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Renders a public screen for a visitor without a session, in one language. `api` answers the
+ * screens' API calls inside the server process.
+ */
+export function render(input: RenderInput): Promise<RenderResult> {
+  const run = queue.then(() => renderNow(input));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+async function renderNow({ url, locale, api }: RenderInput): Promise<RenderResult> {
+  setApiTransport(api);
+  initI18n(locale);
+  await Promise.all([loadMessages(locale, 'shell'), loadMessages(locale, 'screens')]);
+  if (i18n.language !== locale) await i18n.changeLanguage(locale);
+
+  const queryClient = createQueryClient();
+  // The visitor has no session: the user is known to be nobody.
+  queryClient.setQueryData(userQueryKey, null);
+  await queryClient.fetchQuery(contentQueryOptions(locale));
+
+  const handler = createStaticHandler(buildRoutes({ queryClient }));
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) {
+    return {
+      kind: 'redirect',
+      status: context.status,
+      location: context.headers.get('Location') ?? '/',
+    };
+  }
+  if (context.errors) return { kind: 'client', status: context.statusCode };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const loading = createLoadingCounter(0);
+  const app = () =>
+    renderToString(
+      <AppProviders queryClient={queryClient} loading={loading}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>,
+    );
+
+  let body = app();
+  for (let pass = 1; pass < maxPasses; pass += 1) {
+    const waiting = pendingQueries(queryClient);
+    if (waiting.length === 0) break;
+    await Promise.allSettled(waiting.map((query) => query.fetch()));
+    body = app();
+  }
+  const state: ServerState = {
+    locale,
+    queries: dehydrate(queryClient),
+    router: hydrationData(context),
+  };
+  return { kind: 'html', status: context.statusCode, body, state: serverState.write(state) };
+}
+
+/** Queries a render created but nobody fetched (the server runs no effects). */
+function pendingQueries(queryClient: QueryClient) {
+  return queryClient
+    .getQueryCache()
+    .findAll()
+    .filter(
+      (query) =>
+        query.state.status === 'pending' &&
+        query.state.fetchStatus === 'idle' &&
+        typeof query.options.queryFn === 'function' &&
+        isEnabled(query),
+    );
+}
+
+type CachedQuery = ReturnType<QueryCache['findAll']>[number];
+
+/** The hook's `enabled` travels in the query's options (the observer's options built it). */
+function isEnabled(query: CachedQuery) {
+  const { enabled } = query.options as { enabled?: boolean | ((query: CachedQuery) => boolean) };
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+/** The router's loader results, for the browser to hydrate without running them again. */
+function hydrationData(context: StaticHandlerContext): ServerState['router'] {
+  return { loaderData: context.loaderData, actionData: context.actionData };
+}
