@@ -148,9 +148,14 @@ for (const lang of ['de', 'en'] as Lang[]) {
       expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
     });
 
-    test('an unknown slug shows the not-found page', async ({ page, visit }) => {
-      await visit(`${t.prefix}/gibt-es-nicht-${Date.now()}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.notFound);
+    test.describe('a missing page', () => {
+      // The page and its data call answer 404, which the browser logs.
+      test.use({ expectedConsoleErrors: /status of 404/ });
+
+      test('an unknown slug shows the not-found page', async ({ page, visit }) => {
+        await visit(`${t.prefix}/gibt-es-nicht-${Date.now()}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.notFound);
+      });
     });
   });
 }

@@ -103,6 +103,12 @@ type Options = {
 };
 
 type Fixtures = {
+  /**
+   * Declares console errors this test provokes on purpose (a 409 for a second report),
+   * matched against "message (url)"; see the `expectedConsoleErrors` option for whole files.
+   */
+  allowConsoleErrors: (pattern: RegExp) => void;
+  consoleAllowance: RegExp[];
   /** Scans the current page with axe (WCAG 2.1 A/AA); call it after every navigation. */
   expectAccessible: (label?: string) => Promise<void>;
   /**
@@ -131,7 +137,13 @@ export const test = base.extend<Fixtures & Options>({
   // Every test that used a page ends with a scan of the page it ended on, so a state the
   // test left behind (an open dialog, a client-side navigation) is checked as well.
   // It also collects what the browser logs as an error: a visitor's console stays clean.
-  page: async ({ page, expectedConsoleErrors }, use, testInfo) => {
+  consoleAllowance: async ({ expectedConsoleErrors }, use) => {
+    await use(expectedConsoleErrors ? [expectedConsoleErrors] : []);
+  },
+  allowConsoleErrors: async ({ consoleAllowance }, use) => {
+    await use((pattern) => void consoleAllowance.push(pattern));
+  },
+  page: async ({ page, consoleAllowance }, use, testInfo) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
@@ -141,7 +153,7 @@ export const test = base.extend<Fixtures & Options>({
     page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
     await use(page);
     if (testInfo.status !== testInfo.expectedStatus) return;
-    const unexpected = errors.filter((e) => !expectedConsoleErrors?.test(e));
+    const unexpected = errors.filter((e) => !consoleAllowance.some((p) => p.test(e)));
     expect(unexpected, 'errors in the browser console').toEqual([]);
     const url = page.isClosed() ? '' : page.url();
     if (!url.startsWith('http')) return;

@@ -114,7 +114,8 @@ for (const lang of ['de', 'en'] as const) {
       expect(ics.replace(/\r\n /g, '')).toContain(`SUMMARY:${entry.title}`);
     });
 
-    test('an unknown slug shows the 404 page', async ({ page, visit }) => {
+    test('an unknown slug shows the 404 page', async ({ page, visit, allowConsoleErrors }) => {
+      allowConsoleErrors(/status of 404|NotFoundError: Offer not found/);
       await visit(`${prefix}/angebot/active-spot/gibt-es-nicht-123`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui[lang].notFound);
     });
@@ -175,7 +176,9 @@ async function expectBookmarked(request: APIRequestContext, id: number, yes: boo
 test('anna reports an entry once; a second report says it is already reported', async ({
   page,
   visit,
+  allowConsoleErrors,
 }) => {
+  allowConsoleErrors(/status of 409 .*\/api\/reports/);
   await logInByApi(page, 'anna@example.org');
   // Not the entry the logged-out test opens, so runs in any order see a fresh target.
   const entries = await offersOf(page.request, 'entry', 5);

@@ -105,7 +105,12 @@ test('a cluster opens up by keyboard and a marker opens the detail panel', async
   await expect(region.locator('button[aria-current="true"]')).toHaveCount(1);
 });
 
-test('falls back to the offline map when the map service fails', async ({ page, visit }) => {
+test('falls back to the offline map when the map service fails', async ({
+  page,
+  visit,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/status of 404 .*no-such-map-style/);
   // A configured service whose style does not load: the map must still draw, from its own.
   const styleUrl = '/api/no-such-map-style.json';
   await page.route('**/api/geo/map-config', (route) =>

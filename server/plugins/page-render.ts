@@ -2,11 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type {
-  ApiTransport,
-  RenderInput,
-  RenderResult,
-} from '../../domain/shared/page-render.ts';
+import type { ApiTransport, RenderInput, RenderResult } from '../../domain/shared/page-render.ts';
 
 export type Renderer = { render(input: RenderInput): Promise<RenderResult> };
 

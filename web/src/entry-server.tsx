@@ -1,5 +1,5 @@
 import { dehydrate, type QueryCache, type QueryClient } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -8,7 +8,7 @@ import {
 } from 'react-router';
 import type { RenderInput, RenderResult } from '../../domain/shared/page-render.ts';
 import { createLoadingCounter } from './app/loading-counter.ts';
-import './app/custom-components.ts';
+import { loadCustomComponentsNow } from './app/custom-components.ts';
 import { AppProviders } from './app/providers.tsx';
 import { buildRoutes } from './app/routes.ts';
 import { setApiTransport } from './lib/api-client.ts';
@@ -28,6 +28,7 @@ const maxPasses = 3;
 // One render at a time: the UI language and the API transport are module state, and a render
 // takes a few milliseconds (its API calls are answered in-process, mostly from ready bytes).
 let queue: Promise<unknown> = Promise.resolve();
+const customComponentsLoaded = loadCustomComponentsNow();
 
 /**
  * Renders a public screen for a visitor without a session, in one language. `api` answers the
@@ -42,7 +43,11 @@ export function render(input: RenderInput): Promise<RenderResult> {
 async function renderNow({ url, locale, api }: RenderInput): Promise<RenderResult> {
   setApiTransport(api);
   initI18n(locale);
-  await Promise.all([loadMessages(locale, 'shell'), loadMessages(locale, 'screens')]);
+  await Promise.all([
+    loadMessages(locale, 'shell'),
+    loadMessages(locale, 'screens'),
+    customComponentsLoaded,
+  ]);
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
 
   const queryClient = createQueryClient();
@@ -62,19 +67,30 @@ async function renderNow({ url, locale, api }: RenderInput): Promise<RenderResul
   if (context.errors) return { kind: 'client', status: context.statusCode };
   const router = createStaticRouter(handler.dataRoutes, context);
   const loading = createLoadingCounter(0);
-  const app = () =>
-    renderToString(
+  // prerender waits for every lazy part (editors' custom components), so the HTML is whole.
+  // Any error, even one a Suspense boundary would hide, means the browser renders instead.
+  const app = async () => {
+    let failed: unknown;
+    const { prelude } = await prerender(
       <AppProviders queryClient={queryClient} loading={loading}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>,
+      // Every boundary inline: finishing one later would take an inline script (CSP).
+      {
+        onError: (error) => void (failed ??= error),
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      },
     );
+    if (failed !== undefined) throw failed;
+    return new Response(prelude).text();
+  };
 
-  let body = app();
+  let body = await app();
   for (let pass = 1; pass < maxPasses; pass += 1) {
     const waiting = pendingQueries(queryClient);
     if (waiting.length === 0) break;
     await Promise.allSettled(waiting.map((query) => query.fetch()));
-    body = app();
+    body = await app();
   }
   const state: ServerState = {
     locale,

@@ -1,4 +1,4 @@
-import { browserLazy } from '../../../lib/browser-lazy.ts';
+import { browserLazy } from '../../../lib/browser-lazy.tsx';
 
 export type { OfferMapProps } from '../map/offer-map.tsx';
 export type { DetailPanelProps } from '../detail/detail-panel.tsx';

@@ -21,7 +21,7 @@ import { mobileQuery, useMediaQuery } from '../state/use-media-query.ts';
 import { useOfferFilter } from '../state/use-offer-filter.ts';
 import { useViewMode, type ViewMode } from '../state/use-view-mode.ts';
 import { DetailPanel, OfferMap } from './offer-parts.tsx';
-import { browserLazy } from '../../../lib/browser-lazy.ts';
+import { browserLazy } from '../../../lib/browser-lazy.tsx';
 import styles from './offer-screen.module.css';
 import pageTitle from '../../../components/ui/page-title.module.css';
 
