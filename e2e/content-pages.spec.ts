@@ -161,6 +161,11 @@ test('meta pages load by their path', async ({ page, visit }) => {
     ['/meta/datenschutz', 'Datenschutz'],
     ['/meta/nutzungsbedingungen', 'Nutzungsbedingungen'],
     ['/einfache-sprache', 'Einfache Sprache'],
+    ['/active-spotter-teilnahmebedingungen', 'Teilnahmebedingungen Active Spotter'],
+    ['/active-city-day', 'Active City Day'],
+    ['/active-city-festival', 'Active City Festival'],
+    ['/active-city-arena', 'Active City Arena'],
+    ['/en/einfache-sprache', 'Easy language'],
     ['/en/meta/impressum', 'Imprint'],
   ]) {
     await visit(path!);
