@@ -166,12 +166,63 @@ test('meta pages load by their path', async ({ page, visit }) => {
     ['/meta/datenschutz', 'Datenschutz'],
     ['/meta/nutzungsbedingungen', 'Nutzungsbedingungen'],
     ['/einfache-sprache', 'Einfache Sprache'],
+    ['/active-spotter-teilnahmebedingungen', 'Teilnahmebedingungen Active Spotter'],
+    ['/active-city-day', 'Active City Day'],
+    ['/active-city-festival', 'Active City Festival'],
+    ['/active-city-arena', 'Active City Arena'],
+    ['/en/einfache-sprache', 'Easy language'],
     ['/en/meta/impressum', 'Imprint'],
   ]) {
     await visit(path!);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!);
   }
 });
+
+// The legal and information pages of the demo carry written sections (server/db/seed/texts).
+const writtenSections = {
+  de: {
+    privacy: ['Verantwortliche Stelle', 'Cookies und Speicher im Browser', 'Deine Rechte'],
+    accessibility: [
+      'Stand der Vereinbarkeit mit den Anforderungen',
+      'Nicht barrierefreie Inhalte',
+      'Feedback und Kontakt',
+      'Durchsetzungsverfahren',
+    ],
+    notice: 'Beispieltext',
+  },
+  en: {
+    privacy: ['Controller', 'Cookies and browser storage', 'Your rights'],
+    accessibility: [
+      'Compliance status',
+      'Non-accessible content',
+      'Feedback and contact',
+      'Enforcement procedure',
+    ],
+    notice: 'Sample text',
+  },
+} as const;
+
+for (const lang of ['de', 'en'] as Lang[]) {
+  const t = ui[lang];
+  const x = writtenSections[lang];
+
+  test(`privacy policy and accessibility statement show their sections (${lang})`, async ({
+    page,
+    visit,
+  }) => {
+    for (const [path, headings] of [
+      ['/meta/datenschutz', x.privacy],
+      ['/erklaerung-zur-barrierefreiheit', x.accessibility],
+    ] as const) {
+      await visit(`${t.prefix}${path}`);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('complementary', { name: x.notice })).toBeVisible();
+      for (const heading of headings) {
+        await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+      }
+    }
+  });
+}
 
 test('the flyer downloads as the listed file', async ({ request }) => {
   const res = await request.get('/demo/flyer.pdf');

@@ -37,10 +37,27 @@ export async function insertFragments(
 export async function insertShowcase(tx: Tx, pageId: number) {
   const fragments = showcaseFragments();
   const ids = await insertFragments(tx, { pageId }, fragments);
+  await pointToc(tx, fragments, ids, showcaseTocTargets);
+}
+
+/**
+ * A written page: its fragments, with a table of contents (if there is one) pointed at every
+ * text section after it.
+ */
+export async function insertPageText(tx: Tx, pageId: number, fragments: FragmentSeed[]) {
+  const ids = await insertFragments(tx, { pageId }, fragments);
+  const tocIndex = fragments.findIndex((f) => f.template === 'toc');
+  if (tocIndex === -1) return;
+  const targets = fragments.flatMap((f, i) => (i > tocIndex && f.template === 'text' ? [i] : []));
+  await pointToc(tx, fragments, ids, targets);
+}
+
+/** Fills the toc's fragment ids once the fragments it names exist. */
+async function pointToc(tx: Tx, fragments: FragmentSeed[], ids: number[], targets: number[]) {
   const tocIndex = fragments.findIndex((f) => f.template === 'toc');
   const toc = fragments[tocIndex]!;
   await tx
     .update(t.fragments)
-    .set({ content: { ...toc.content, fragments: showcaseTocTargets.map((i) => ids[i]) } })
+    .set({ content: { ...toc.content, fragments: targets.map((i) => ids[i]) } })
     .where(eq(t.fragments.id, ids[tocIndex]!));
 }

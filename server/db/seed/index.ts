@@ -11,9 +11,11 @@ import {
   demoSpottypes,
 } from './site.ts';
 import { demoPages } from './pages.ts';
+import { participationTermsSlug } from '../../../domain/content/constants.ts';
 import { generateArticles, generateEuroEvents, generateEvents } from './news.ts';
 import { storyFragments } from './fragments.ts';
-import { insertFragments, insertShowcase, type Tx } from './fragment-writer.ts';
+import { insertFragments, insertPageText, insertShowcase, type Tx } from './fragment-writer.ts';
+import { pageTexts } from './texts/index.ts';
 import { demoFaq } from './faq.ts';
 import { generateOffers, type SeedCity } from './offers.ts';
 import { bulkInsert, withoutIndex } from './bulk.ts';
@@ -121,10 +123,11 @@ export async function seedDemo(db: Database, partial: Partial<SeedOptions> = {})
     for (const [i, page] of pageRows.entries()) {
       const seed = demoPages[i];
       if (!seed) continue;
+      const written = pageTexts[page.slug];
+      const ending = page.slug === participationTermsSlug ? [spotterTerms] : [];
       if (showcasePages.has(page.slug)) await insertShowcase(tx, page.id);
-      else if (page.slug === 'active-spotter-teilnahmebedingungen') {
-        await insertFragments(tx, { pageId: page.id }, [...storyFragments(), spotterTerms]);
-      } else await insertFragments(tx, { pageId: page.id }, storyFragments());
+      else if (written) await insertPageText(tx, page.id, [...written, ...ending]);
+      else await insertFragments(tx, { pageId: page.id }, [...storyFragments(), ...ending]);
     }
     await tx.insert(t.faqItems).values(demoFaq.map((f, position) => ({ ...f, position })));
 
