@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures.ts';
+import { uniqueEmail } from './mailbox.ts';
 
 // The server allows a few newsletter posts per minute and address (MAIL_REQUESTS_PER_MINUTE);
 // these tests stay below that and run one after the other.
@@ -11,7 +12,7 @@ test('subscribe, read the mail in the dev mailbox, confirm with its link', async
 }) => {
   const email = `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
   await visit('/active-city-summer');
-  const form = page.getByRole('region', { name: 'Newsletter' });
+  const form = page.getByRole('region', { name: 'Newsletter', exact: true });
   await form.getByLabel(/E-Mail-Adresse/).fill(email);
   await form.getByRole('button', { name: 'Anmelden' }).click();
   await expect(
@@ -43,7 +44,7 @@ test('subscribe, read the mail in the dev mailbox, confirm with its link', async
 
 test('an invalid address shows the error under the field', async ({ page, visit }) => {
   await visit('/en/active-city-summer');
-  const form = page.getByRole('region', { name: 'Newsletter' });
+  const form = page.getByRole('region', { name: 'Newsletter', exact: true });
   const field = form.getByLabel(/E-mail address/);
   await field.fill('not-an-address');
   await form.getByRole('button', { name: 'Subscribe' }).click();
@@ -55,6 +56,37 @@ test('an invalid address shows the error under the field', async ({ page, visit 
   await expect(summary.locator('..')).toBeFocused();
   await summary.getByRole('link').click();
   await expect(field).toBeFocused();
+});
+
+test('the footer of every page offers the sign-up, also in English and at 320 px', async ({
+  page,
+  visit,
+  expectAccessible,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await visit('/en/meta/faq');
+  const footer = page.getByRole('contentinfo');
+  // The form's code loads as the footer comes near the screen.
+  await footer.scrollIntoViewIfNeeded();
+  const form = footer.getByRole('region', { name: 'Subscribe to the newsletter' });
+  const field = form.getByLabel(/E-mail address/);
+  await expect(field).toBeVisible();
+  // Nothing in the footer is wider than the screen.
+  const widest = await footer.evaluate((el) =>
+    Math.max(...[...el.querySelectorAll('*')].map((e) => e.getBoundingClientRect().right)),
+  );
+  expect(widest).toBeLessThanOrEqual(320);
+  await expectAccessible('footer newsletter at 320 px');
+
+  const email = uniqueEmail('footer');
+  await field.fill(email);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(form.getByText(/Almost done!/)).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Send again' })).toBeVisible();
+
+  await page.goto('/dev/mailbox');
+  const mail = page.locator('article', { hasText: `An: ${email}` }).first();
+  await expect(mail).toContainText('Please confirm your newsletter subscription');
 });
 
 test('an unknown unsubscribe link says it is invalid', async ({ page, visit }) => {

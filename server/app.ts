@@ -33,6 +33,7 @@ import { bookmarkIdsOf, deleteOffersOfUser, registerOffers } from './features/of
 import { createStorage } from './adapters/storage/index.ts';
 import type { FileStorage } from './adapters/storage/storage.ts';
 import { registerNewsletter } from './features/newsletter/index.ts';
+import { registerContact } from './features/contact/index.ts';
 import { registerGeo } from './features/geo/index.ts';
 import { createOutboxMailer } from './adapters/mail/outbox-mailer.ts';
 import { createSmtpMailer } from './adapters/mail/smtp-mailer.ts';
@@ -142,6 +143,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     publicUrl: config.PUBLIC_URL,
     mailsPerMinute: config.MAIL_REQUESTS_PER_MINUTE,
     mailsPerRecipientPerHour: config.MAILS_PER_RECIPIENT_PER_HOUR,
+  });
+  await registerContact(app, {
+    mailer,
+    mailsPerMinute: config.MAIL_REQUESTS_PER_MINUTE,
+    // The address the contact page shows: editors keep one address for both.
+    recipient: async () => (await content.service.bundle('de')).settings.contact.email,
   });
   await registerAccounts(app, {
     loginAttemptsPerMinute: config.LOGIN_ATTEMPTS_PER_MINUTE,

@@ -4,6 +4,10 @@ import type { outboxMails } from '../db/schema.ts';
 
 type OutboxReader = { list(limit: number): Promise<(typeof outboxMails.$inferSelect)[]> };
 
+// Where an answer goes when it is not the sender (the contact form's mail).
+const replyTo = (headers: Record<string, string>) =>
+  headers['Reply-To'] ? ` · Antwort an: ${escapeHtml(headers['Reply-To'])}` : '';
+
 // Links in the plain-text body become clickable, so a developer can confirm a sign-up.
 const linkify = (text: string) =>
   escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
@@ -37,7 +41,7 @@ export const devMailboxRoutes: FastifyPluginAsync<{
     const items = mails
       .map(
         (m) => `<article><h2>${escapeHtml(m.subject)}</h2>
-<p class="meta">An: ${escapeHtml(m.to)} · ${m.createdAt.toISOString()}</p>
+<p class="meta">An: ${escapeHtml(m.to)} · ${m.createdAt.toISOString()}${replyTo(m.headers)}</p>
 <pre>${linkify(m.text)}</pre></article>`,
       )
       .join('\n');

@@ -30,7 +30,7 @@ const placeholder = () => import('./routes/placeholder.tsx');
 const home = () => import('../features/content/routes/home.tsx');
 const designSystem = () => import('../features/content/routes/design-system.tsx');
 const pageDetail = () => import('../features/content/routes/page-detail.tsx');
-const contact = () => import('../features/content/routes/contact.tsx');
+const contact = () => import('./routes/contact.tsx');
 const faq = () => import('../features/content/routes/faq.tsx');
 const newsletterConfirm = () => import('../features/newsletter/routes/confirm.tsx');
 const newsletterUnsubscribe = () => import('../features/newsletter/routes/unsubscribe.tsx');

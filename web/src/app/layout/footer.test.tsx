@@ -64,6 +64,16 @@ describe('Footer', () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
   });
 
+  it('offers the newsletter sign-up under its own name, in the current language', async () => {
+    await renderWithProviders(layout, { path: '/en/news' });
+    const footer = screen.getByRole('contentinfo');
+    const signUp = await within(footer).findByRole('region', {
+      name: 'Subscribe to the newsletter',
+    });
+    expect(within(signUp).getByLabelText(/E-mail address/)).toHaveAttribute('type', 'email');
+    expect(within(signUp).getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+  });
+
   it('hides the app-store links inside the native app', async () => {
     sessionStorage.setItem('native_app', '1');
     await renderWithProviders(layout);

@@ -12,6 +12,7 @@ import { useLocalePath } from '../../lib/locale.ts';
 import { prefersReducedMotion } from '../../lib/motion.ts';
 import { useNativeApp } from '../../lib/native-app.ts';
 import { skipLinkId } from './header.tsx';
+import { FooterNewsletter } from './footer-newsletter.tsx';
 import { Logo } from './logo.tsx';
 import { FacebookIcon, InstagramIcon, TiktokIcon, YoutubeIcon } from './social-icons.tsx';
 import styles from './footer.module.css';
@@ -31,7 +32,10 @@ const socialNetworks = [
   { key: 'tiktok', name: 'TikTok', Icon: TiktokIcon },
 ] as const;
 
-/** Site footer (spec/portal.md §2): contact, legal links, social, app stores, to top. */
+/**
+ * Site footer (spec/portal.md §2): contact, legal links, social, app stores, the newsletter
+ * sign-up, to top.
+ */
 export function Footer() {
   const { t } = useTranslation();
   const localePath = useLocalePath();
@@ -85,6 +89,8 @@ export function Footer() {
             {nativeApp ? null : <AppStoreLinks appStore={settings.app_store} />}
           </div>
         ) : null}
+
+        <FooterNewsletter />
       </div>
 
       <div className={styles.bottom}>

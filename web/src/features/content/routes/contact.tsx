@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
@@ -8,15 +9,26 @@ import { useContent } from '../../../lib/content-bundle/get-content.ts';
 import { usePage } from '../api/get-page.ts';
 import { PageHeader } from '../components/page-header.tsx';
 import { PageLoading } from '../components/page-states.tsx';
-import { StaticLocationMap } from '../components/static-location-map.tsx';
+import { ContactForm } from '../components/contact-form.tsx';
 import { FragmentList } from '../fragments/fragment-list.tsx';
 import layout from '../components/page-layout.module.css';
 import styles from './contact.module.css';
 
 type Contact = Settings['contact'];
 
-/** meta.contact: the editors' contact page plus address and location from the settings. */
-export function Component() {
+/** Where the office is, for a map the page does not draw itself. */
+export type ContactPlace = { lat: number; lng: number; label: string };
+
+type Props = {
+  /** The map of the address: app/ composes it from the offers' map (features stay apart). */
+  map: (place: ContactPlace) => ReactNode;
+};
+
+/**
+ * meta.contact: the editors' contact page plus address and location from the settings, and
+ * the contact form.
+ */
+export function ContactPage({ map }: Props) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const content = useContent();
@@ -35,11 +47,12 @@ export function Component() {
         {contact ? (
           <div className={styles.grid}>
             <AddressCard contact={contact} />
-            <LocationMap contact={contact} />
+            <LocationMap contact={contact} map={map} />
           </div>
         ) : (
           <p className={layout.empty}>{t('contact.unavailable')}</p>
         )}
+        {contact ? <ContactForm /> : null}
         {page.data ? (
           <FragmentList fragments={page.data.fragments} preview={page.data.preview} />
         ) : null}
@@ -82,7 +95,7 @@ function AddressCard({ contact }: { contact: Contact }) {
   );
 }
 
-function LocationMap({ contact }: { contact: Contact }) {
+function LocationMap({ contact, map }: { contact: Contact } & Props) {
   const { t } = useTranslation();
   const { latitude: lat, longitude: lon } = contact;
   const address = `${contact.organisation}, ${contact.street}, ${contact.zipcode} ${contact.city}`;
@@ -92,7 +105,9 @@ function LocationMap({ contact }: { contact: Contact }) {
       <h2 id="contact-map" className="visually-hidden">
         {t('contact.mapTitle')}
       </h2>
-      <StaticLocationMap label={t('contact.mapLabel', { address })} />
+      <div className={styles.mapFrame}>
+        {map({ lat, lng: lon, label: t('contact.mapLabel', { address }) })}
+      </div>
       <a href={osm} target="_blank" rel="noopener noreferrer" className={styles.osm}>
         <MapPin size={20} aria-hidden="true" />
         {t('contact.openStreetMap')}

@@ -18,11 +18,17 @@ const subscribeSchema = () =>
     (m) => m.newsletterSubscribeSchema,
   );
 
+type Props = {
+  /** 'compact': the footer's smaller version with its own heading (name of the region). */
+  variant?: 'card' | 'compact';
+};
+
 /**
  * Newsletter sign-up (double opt-in): e-mail, then a note to confirm via the mail's link and
  * a way to send that mail again. Field errors show under the field and in the summary.
  */
-export function NewsletterForm() {
+export function NewsletterForm({ variant = 'card' }: Props) {
+  const compact = variant === 'compact';
   const { t } = useTranslation();
   const localePath = useLocalePath();
   const headingId = useId();
@@ -44,11 +50,14 @@ export function NewsletterForm() {
   );
 
   return (
-    <section className={styles.newsletter} aria-labelledby={headingId}>
+    <section
+      className={compact ? `${styles.newsletter} ${styles.compact}` : styles.newsletter}
+      aria-labelledby={headingId}
+    >
       <div className={styles.intro}>
-        <Mail className={styles.icon} size={36} aria-hidden="true" />
+        {compact ? null : <Mail className={styles.icon} size={36} aria-hidden="true" />}
         <h2 id={headingId} className={styles.title}>
-          {t('newsletter.title')}
+          {t(compact ? 'newsletter.footerTitle' : 'newsletter.title')}
         </h2>
         <p className={styles.text}>{t('newsletter.intro')}</p>
       </div>

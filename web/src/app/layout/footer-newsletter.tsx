@@ -1,0 +1,44 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import styles from './footer.module.css';
+
+// The form, react-hook-form with it, is its own chunk: the shell every page loads stays small.
+const NewsletterForm = lazy(() =>
+  import('../../features/newsletter/components/newsletter-form.tsx').then((m) => ({
+    default: m.NewsletterForm,
+  })),
+);
+
+/** How far below the screen the footer may still be when its form starts to load. */
+const nearMargin = '600px';
+
+/**
+ * The newsletter sign-up in the footer of every page (the same form, compact). Its code loads
+ * once the footer comes near the screen, or at once where that cannot be watched.
+ */
+export function FooterNewsletter() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: nearMargin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+
+  return (
+    <div ref={ref} className={styles.newsletter}>
+      {near ? (
+        <Suspense fallback={null}>
+          <NewsletterForm variant="compact" />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { contactApi } from '../../../../../domain/contact/constants.ts';
+import { api } from '../../../lib/api-client.ts';
+
+/** GET /api/contact/token: the signed moment the contact form is handed out. */
+export async function getContactToken(signal?: AbortSignal): Promise<string> {
+  const answer = await api.get<{ token: string }>(contactApi.token, { signal });
+  return answer.token;
+}
+
+/** A fresh token for every form shown: its age is the server's time check. */
+export function useContactToken() {
+  return useQuery({
+    queryKey: ['contact', 'token'],
+    queryFn: ({ signal }) => getContactToken(signal),
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
+}
