@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import styles from './footer.module.css';
 
 // The form, react-hook-form with it, is its own chunk: the shell every page loads stays small.
@@ -17,14 +18,17 @@ const nearMargin = '600px';
  */
 export function FooterNewsletter() {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Never on the server's page: the form is the browser's (it posts through the API).
+  const hydrated = useHydrated();
+  const [seen, setSeen] = useState(false);
+  const near = seen || (hydrated && typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
       },
       { rootMargin: nearMargin },
     );

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { ContactPage, type ContactPlace } from '../../features/content/routes/contact.tsx';
+import { browserLazy } from '../../lib/browser-lazy.tsx';
 
-// The portal's map in its own chunk: the contact page's first load stays small.
-const LocationMap = lazy(() => import('../../features/offers/map/location-map.tsx'));
+// The portal's map in its own chunk, the browser's only: the page's first load stays small.
+const LocationMap = browserLazy(() => import('../../features/offers/map/location-map.tsx'));
 
 function AddressMap(place: ContactPlace) {
   return (

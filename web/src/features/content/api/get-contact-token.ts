@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { contactApi } from '../../../../../domain/contact/constants.ts';
 import { api } from '../../../lib/api-client.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 /** GET /api/contact/token: the signed moment the contact form is handed out. */
 export async function getContactToken(signal?: AbortSignal): Promise<string> {
@@ -8,9 +9,14 @@ export async function getContactToken(signal?: AbortSignal): Promise<string> {
   return answer.token;
 }
 
-/** A fresh token for every form shown: its age is the server's time check. */
+/**
+ * A fresh token for every form shown: its age is the server's time check. Only the browser
+ * asks: a token in a server-rendered (and cached) page would be as old as the page.
+ */
 export function useContactToken() {
+  const hydrated = useHydrated();
   return useQuery({
+    enabled: hydrated,
     queryKey: ['contact', 'token'],
     queryFn: ({ signal }) => getContactToken(signal),
     staleTime: 0,
