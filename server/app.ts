@@ -179,6 +179,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     distDir: config.WEB_DIST_DIR,
     publicUrl: config.PUBLIC_URL,
     resolveMeta: content.resolveMeta,
+    cache,
   });
   return app;
 }

@@ -42,6 +42,12 @@ export function prepareResponse(json: string): CachedResponse {
   };
 }
 
+/**
+ * Server-rendered pages are built from the other answers (content, articles, offers), so
+ * every invalidation drops them too.
+ */
+export const pageCachePrefix = 'page:';
+
 /** Bytes of the ready answers one server keeps; least recently used ones go first. */
 const defaultMaxBytes = 64 * 1024 * 1024;
 /** Nothing is kept longer than this, whatever else happens. */
@@ -80,7 +86,9 @@ export function createMemoryResponseCache(
       return response;
     },
     invalidate(prefix) {
-      for (const key of [...entries.keys()]) if (key.startsWith(prefix)) entries.delete(key);
+      for (const key of [...entries.keys()]) {
+        if (key.startsWith(prefix) || key.startsWith(pageCachePrefix)) entries.delete(key);
+      }
     },
   };
 }

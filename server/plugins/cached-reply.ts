@@ -2,10 +2,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedResponse } from '../adapters/response-cache.ts';
 
 /**
- * Sends a cached JSON answer: 304 when the client's ETag matches, otherwise the best
+ * Sends a cached answer (JSON unless told): 304 when the client's ETag matches, otherwise the best
  * pre-compressed variant the client accepts. No serialisation or compression per request.
  */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse) {
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedResponse,
+  type = 'application/json; charset=utf-8',
+) {
   reply
     .header('ETag', entry.etag)
     .header('Vary', 'Accept-Language, Accept-Encoding')
@@ -15,7 +20,7 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: 
     return reply.code(304).send();
   }
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  reply.type('application/json; charset=utf-8');
+  reply.type(type);
   if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(entry.br);
   if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(entry.gzip);
   return reply.send(entry.identity);

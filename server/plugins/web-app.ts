@@ -5,6 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { Locale } from '../../domain/shared/locale.ts';
 import { renderHead, splitLocalePath, type PageMeta } from './html-meta.ts';
 import { inProcessApi, loadRenderer } from './page-render.ts';
+import { pageCachePrefix, type ResponseCache } from '../adapters/response-cache.ts';
+import { sendCached } from './cached-reply.ts';
 
 /**
  * Meta for a locale-neutral path such as `/news`, in the given language, and the page's
@@ -16,7 +18,17 @@ export type MetaResolver = (input: {
   locale: Locale;
 }) => Promise<{ meta: PageMeta; status: number }>;
 
-type Options = { distDir: string; publicUrl: string; resolveMeta: MetaResolver };
+type Options = {
+  distDir: string;
+  publicUrl: string;
+  resolveMeta: MetaResolver;
+  /** Rendered pages for visitors without a session, kept as ready bytes (`page:` keys). */
+  cache: ResponseCache;
+};
+
+const htmlType = 'text/html; charset=utf-8';
+/** A rendered page may lag its data's clock boundaries (a publication time) by this much. */
+const pageLifetimeMs = 60_000;
 
 const headMarker = '<!--app-head-->';
 const rootMarker = '<div id="root"></div>';
@@ -91,6 +103,13 @@ export const webAppPlugin = fp<Options>(async (app, opts) => {
       }
       const { locale, path: neutral } = splitLocalePath(pathname);
       const base = opts.publicUrl.replace(/\/$/, '');
+      // Anyone without a session gets the screen rendered here, the same for everyone, so
+      // kept as ready bytes; signed-in screens and editors' previews render in the browser.
+      const rendered = renderer !== undefined && !request.session;
+      const cacheKey = `${pageCachePrefix}${request.url}`;
+      const cacheable = rendered && !new URL(request.url, base).searchParams.has('pv');
+      const hit = cacheable ? opts.cache.get(cacheKey) : undefined;
+      if (hit) return sendCached(request, reply, hit, htmlType);
       const { meta, status } = await opts.resolveMeta({
         path: neutral,
         url: `${base}${pathname}`,
@@ -102,19 +121,23 @@ export const webAppPlugin = fp<Options>(async (app, opts) => {
         (chunk ? `\n    <link rel="modulepreload" crossorigin href="${chunk}">` : '');
       let root = rootMarker;
       let code = status;
-      // Anyone without a session gets the screen rendered here; signed-in screens render in
-      // their browser, which knows the user.
-      if (renderer && status === 200 && !request.session) {
+      let complete = false;
+      // The not-found and forbidden screens render too; a screen whose record is missing
+      // fails to render and leaves it to the browser.
+      if (rendered) {
         // A screen that fails to render here still works in the browser: serve the shell.
         const page = await renderer
           .render({ url: new URL(request.url, base).href, locale, api: inProcessApi(app, request) })
           .catch((error: unknown) => {
-            request.log.warn({ err: error, path: neutral }, 'server rendering failed');
+            // Expected for a missing article or offer (its screen throws its not-found).
+            const level = status === 200 ? 'warn' : 'debug';
+            request.log[level]({ err: error, path: neutral }, 'server rendering failed');
             return { kind: 'client', status } as const;
           });
         if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
-        code = page.status;
+        code = status === 200 ? page.status : status;
         if (page.kind === 'html') {
+          complete = true;
           root =
             `<div id="root">${page.body}</div>` +
             `<script type="application/json" id="app-state">${page.state}</script>`;
@@ -124,11 +147,11 @@ export const webAppPlugin = fp<Options>(async (app, opts) => {
         .replace(headMarker, head)
         .replace(rootMarker, root)
         .replace('<html lang="de"', `<html lang="${locale}"`);
-      return reply
-        .code(code)
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(html);
+      if (cacheable && complete && code === 200) {
+        const expiresAt = new Date(Date.now() + pageLifetimeMs);
+        return sendCached(request, reply, opts.cache.set(cacheKey, html, { expiresAt }), htmlType);
+      }
+      return reply.code(code).header('Cache-Control', 'no-cache').type(htmlType).send(html);
     },
   );
 });
