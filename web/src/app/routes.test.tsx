@@ -15,7 +15,7 @@ let user: typeof userFixture | null;
 beforeEach(() => {
   user = null;
   ({ calls } = mockFetch(({ url }) => {
-    if (url === '/api/user') return user ? json(200, { data: user }) : json(401, { message: 'x' });
+    if (url === '/api/user') return user ? json(200, { data: user }) : json(200, { data: null });
     if (url === '/api/content') return json(200, { data: contentFixture });
     return json(204);
   }));

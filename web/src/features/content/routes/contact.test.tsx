@@ -7,7 +7,7 @@ import { renderApp } from '../../../test/render-app.tsx';
 describe('contact', () => {
   it('shows the address from the settings, a described map and the OpenStreetMap link', async () => {
     mockFetch(({ url }) => {
-      if (url === '/api/user') return json(401, { message: 'x' });
+      if (url === '/api/user') return json(200, { data: null });
       if (url === '/api/content') return json(200, { data: contentFixture });
       return json(404, { message: 'Not found.' }); // no editorial contact page: still works
     });
