@@ -207,6 +207,14 @@ test('the native app’s reporting screen shows the report form alone', async ({
   const spot = await firstOf(page.request, 'spot');
   await visit(`/en/native-app/reporting/spot/${spot.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Report');
+  // The screen names the offer reported, so nobody reports the wrong one.
+  const named = (await detail(page.request, spot, 'en')).title;
+  await expect(page.getByText('You are reporting:')).toContainText(`${named} (Active Spot)`);
   await expect(page.getByRole('radio', { name: text.en.reason })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Or describe the problem' })).toBeVisible();
+
+  // An offer that does not exist is the 404 page, not a form for nothing.
+  await visit('/en/native-app/reporting/spot/2147483000');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.getByRole('button', { name: 'Send report' })).toHaveCount(0);
 });

@@ -175,6 +175,17 @@ test('a member edits the profile, uploads an image, changes the password, delete
     await password.fill('Elbstrand-Laufen-77');
     await dialog.getByRole('button', { name: 'Ja, Konto endgültig löschen' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect.poll(async () => (await page.request.get('/api/user')).status()).toBe(401);
+    // The start page confirms it and says truthfully what went and what stayed.
+    const notice = page.getByRole('status').filter({ hasText: 'Dein Konto ist gelöscht.' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('Active Spots und Mitmach-Angebote, deine Favoriten');
+    await expect(notice).toContainText('Vereinsstandorte, die du angelegt hast');
+    await expect(notice).toContainText('Newsletter-Abo');
+    await expect(page.getByRole('link', { name: 'Anmelden' }).first()).toBeVisible();
+    await expectAccessible('start page after the account was deleted');
+    expect(await (await page.request.get('/api/user')).json()).toEqual({ data: null });
+    // A reload does not repeat the notice.
+    await page.reload();
+    await expect(page.getByText('Dein Konto ist gelöscht.')).toHaveCount(0);
   });
 });

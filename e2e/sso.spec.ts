@@ -117,7 +117,7 @@ test('an address that is not confirmed yet comes back with error=sso_mismatch', 
   provider.signInAs('clara');
   await visit(`${base}/login`);
   await page.getByRole('link', { name: 'Mit Google anmelden' }).click();
-  await expect(page).toHaveURL(`${base}/login?error=sso_mismatch`);
+  await expect(page).toHaveURL(`${base}/login?error=sso_mismatch&provider=google`);
   await expect(page.getByRole('alert')).toContainText(
     'Diese E-Mail-Adresse gehört zu einem Konto mit einer anderen Anmeldeart',
   );

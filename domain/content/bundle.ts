@@ -20,7 +20,14 @@ export const settingsSchema = z.object({
     youtube: z.string().url(),
     tiktok: z.string().url(),
   }),
-  app_store: z.object({ ios: z.string().url(), android: z.string().url() }),
+  /**
+   * The published apps' store pages, entered by the operator; null until the app is out (the
+   * footer then shows no badge, so no visitor follows a made-up address).
+   */
+  app_store: z.object({
+    ios: z.string().url().nullable().default(null),
+    android: z.string().url().nullable().default(null),
+  }),
   redirects: z.object({
     playnow: z.string(),
     olympia: z.string(),

@@ -39,6 +39,7 @@ installSessionGuard(queryClient, {
     const { pathname, search, hash } = router.state.location;
     return pathname + search + hash;
   },
+  revalidate: () => void router.revalidate(),
 });
 
 const container = document.getElementById('root');

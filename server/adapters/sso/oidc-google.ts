@@ -7,6 +7,8 @@ type Discovery = {
   userinfo_endpoint: string;
 };
 
+const discoveryTimeoutMs = 5000;
+
 /**
  * Google through OpenID Connect with PKCE. The endpoints come from the issuer's discovery
  * document, so the same client talks to Google in production and to a local OpenID provider
@@ -20,16 +22,19 @@ export function createGoogleProvider(options: {
 }): SsoProvider {
   const client = new OAuth2Client(options.clientId, options.clientSecret, options.redirectUri);
   let discovery: Promise<Discovery> | undefined;
+  // A provider out of reach must not hold the visitor's request, nor be remembered as failed.
   const endpoints = () =>
-    (discovery ??= fetch(
-      `${options.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
-    ).then(async (res) => {
-      if (!res.ok) {
+    (discovery ??= fetch(`${options.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`, {
+      signal: AbortSignal.timeout(discoveryTimeoutMs),
+    })
+      .then(async (res) => {
+        if (!res.ok) throw new Error(`OpenID discovery failed with ${res.status}`);
+        return (await res.json()) as Discovery;
+      })
+      .catch((error: unknown) => {
         discovery = undefined;
-        throw new Error(`OpenID discovery failed with ${res.status}`);
-      }
-      return (await res.json()) as Discovery;
-    }));
+        throw error;
+      }));
 
   return {
     name: 'google',

@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { events } from '../schema.ts';
+import { events, settings } from '../schema.ts';
 
 // The campaign links (/playnow, /olympia, /bewegungsbericht) send visitors to the seed's
 // redirect targets: each must be a page that exists, in both languages.
@@ -44,5 +46,27 @@ describe('the demo content', () => {
         expect(res.statusCode, `${name} → ${target} (${language})`).toBe(200);
       }
     }
+  });
+
+  it('names no app-store address until the operator enters one, and unsets the old stand-in', async () => {
+    const bundle = (await t.app.inject({ url: '/api/content' })).json().data;
+    expect(bundle.settings.app_store).toEqual({ ios: null, android: null });
+
+    // A database seeded before kept the made-up App Store id: the migration unsets it.
+    const standIn = 'https://apps.apple.com/de/app/active-city-hamburg/id0000000000';
+    const site = eq(settings.key, 'site');
+    const [row] = await t.database.db.select().from(settings).where(site);
+    const old = {
+      ...(row!.value as object),
+      app_store: { ios: standIn, android: 'https://x.test' },
+    };
+    await t.database.db.update(settings).set({ value: old }).where(site);
+    const migration = new URL('../migrations/0008_app_store_unset.sql', import.meta.url);
+    await t.database.db.execute(sql.raw(await readFile(migration, 'utf8')));
+    const [after] = await t.database.db.select().from(settings).where(site);
+    expect((after!.value as { app_store: unknown }).app_store).toEqual({
+      ios: null,
+      android: null,
+    });
   });
 });

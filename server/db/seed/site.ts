@@ -21,10 +21,9 @@ export const demoSettings: z.input<typeof settingsSchema> = {
     youtube: 'https://www.youtube.com/@activecityhamburg',
     tiktok: 'https://www.tiktok.com/@activecityhamburg',
   },
-  app_store: {
-    ios: 'https://apps.apple.com/de/app/active-city-hamburg/id0000000000',
-    android: 'https://play.google.com/store/apps/details?id=de.hamburg.activecity',
-  },
+  // The store pages of the published apps; the operator enters them in the settings table.
+  // Unset, the footer shows no app badges (a made-up store address would mislead visitors).
+  app_store: { ios: null, android: null },
   redirects: {
     // Every target exists in the seed (server/db/seed/redirects.test.ts).
     playnow: '/angebot?utm_campaign=playnow',

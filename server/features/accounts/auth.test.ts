@@ -11,9 +11,18 @@ describe('login, session and CSRF', () => {
   });
   afterAll(() => t.close());
 
-  it('answers 401 for /api/user without a session', async () => {
+  it('answers a visitor without a session with 200 and no user, not an error', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/user' });
-    expect(res.statusCode).toBe(401);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: null });
+    // A session cookie the server no longer knows is the same question.
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      cookies: { sid: 'not-a-session' },
+    });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json()).toEqual({ data: null });
   });
 
   it('rejects an unsafe request without the XSRF header with 419', async () => {
@@ -95,7 +104,7 @@ describe('login, session and CSRF', () => {
     const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', cookies, headers });
     expect(out.statusCode).toBe(204);
     const me = await t.app.inject({ method: 'GET', url: '/api/user', cookies });
-    expect(me.statusCode).toBe(401);
+    expect(me.json()).toEqual({ data: null });
   });
 
   it('answers a wrong password with a field error, not a hint whether the account exists', async () => {

@@ -14,6 +14,13 @@ type Options = { repo: AccountsRepository; service: AccountService; mailsPerMinu
 
 const statusSchema = z.object({ status: z.string() });
 
+/** What a whole link from the verification mail carries; anything else is an invalid link. */
+const verificationLinkSchema = z.object({
+  id: z.coerce.number().int().positive().max(maxDatabaseId),
+  expires: z.coerce.number().int().positive(),
+  signature: z.string().min(10).max(200),
+});
+
 /** Register, resend the verification mail, and the signed link that verifies. */
 export const registrationRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
@@ -58,24 +65,19 @@ export const registrationRoutes: FastifyPluginAsyncZod<Options> = async (
   );
 
   // The link from the mail: works without a session (another device), then lands on /verified.
-  app.get(
+  // A browser opens it, so every failure, a link cut short in the mail program included, lands
+  // on the verify screen with the reason (link invalid or expired, request a new one), never on
+  // a JSON error. Hidden from the API document: it is a link, not a call.
+  app.get<{ Params: Record<string, unknown>; Querystring: Record<string, unknown> }>(
     '/api/auth/email/verify/:id',
-    {
-      schema: {
-        tags,
-        params: z.object({ id: z.coerce.number().int().positive().max(maxDatabaseId) }),
-        querystring: z.object({
-          expires: z.coerce.number().int().positive(),
-          signature: z.string().min(10).max(200),
-        }),
-      },
-    },
+    { schema: { hide: true } },
     async (request, reply) => {
-      const found = await repo.findById(request.params.id);
-      const result = found
-        ? service.signer.verify({ id: request.params.id, ...request.query }, found.user.email)
-        : 'invalid';
-      const prefix = found?.user.lang === 'en' ? '/en' : '';
+      const link = verificationLinkSchema.safeParse({ ...request.query, ...request.params });
+      const found = link.success ? await repo.findById(link.data.id) : undefined;
+      const result =
+        link.success && found ? service.signer.verify(link.data, found.user.email) : 'invalid';
+      const lang = found?.user.lang ?? request.locale;
+      const prefix = lang === 'en' ? '/en' : '';
       if (!found || result !== 'valid')
         return reply.redirect(`${prefix}/verify?error=${result}`, 303);
       if (!found.user.emailVerifiedAt)

@@ -154,6 +154,39 @@ describe('registration and e-mail verification', () => {
     expect(wrongAddress.headers.location).toBe('/verify?error=invalid');
   });
 
+  it('sends a link cut short in the mail program to the verify screen, never a JSON error', async () => {
+    const [clara] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'clara@example.org'));
+    const whole = createVerificationSigner(testConfig().SESSION_SECRET!).sign(
+      clara!.id,
+      clara!.email,
+    );
+    const full = `/api/auth/email/verify/${whole.id}?expires=${whole.expires}&signature=${whole.signature}`;
+    const cut = [
+      full.slice(0, full.indexOf('&signature=') + 15), // the signature cut short
+      full.slice(0, full.indexOf('&signature=')), // no signature at all
+      full.slice(0, full.indexOf('?') + 5), // the query cut inside `expires`
+      full.slice(0, full.indexOf('?')), // no query
+      `/api/auth/email/verify/${String(whole.id).slice(0, 1)}x`, // the id cut and garbled
+      `${full}&signature=twice-${whole.signature}`, // pasted twice
+    ];
+    for (const url of cut) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(303);
+      expect(res.headers.location, url).toBe('/verify?error=invalid');
+      expect(res.body, url).toBe('');
+    }
+    // A link too broken to name its user follows the browser's language.
+    const nobody = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/email/verify/x',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(nobody.headers.location).toBe('/en/verify?error=invalid');
+  });
+
   it('resends the verification mail to a signed-in unverified user only', async () => {
     const anon = await post('/api/auth/email/verification-notification', {});
     expect(anon.statusCode).toBe(401);

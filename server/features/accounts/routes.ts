@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginPayloadSchema, userSchema } from '../../../domain/accounts/user.ts';
-import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domain/shared/api.ts';
-import { validationError, HttpError } from '../../http-error.ts';
+import { dataEnvelope, validationErrorSchema } from '../../../domain/shared/api.ts';
+import { validationError } from '../../http-error.ts';
 import { verifyPassword } from './password.ts';
 import { presentUser } from './presenter.ts';
 import type { AccountsRepository } from './repository.ts';
@@ -99,13 +99,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (
     {
       schema: {
         tags: ['auth'],
-        summary: 'The signed-in user',
-        response: { 200: dataEnvelope(userSchema), 401: errorSchema },
+        summary: 'The signed-in user, or null for a visitor without a session',
+        response: { 200: dataEnvelope(userSchema.nullable()) },
       },
     },
     async (request) => {
+      // Asking "who am I" without a session is a normal question, not an error (decision 024).
       const found = request.session ? await repo.findById(request.session.userId) : undefined;
-      if (!found) throw new HttpError(401, 'Unauthenticated.');
+      if (!found) return { data: null };
       return { data: presentUser(found, await bookmarkIdsOf(found.user.id)) };
     },
   );

@@ -19,6 +19,17 @@ export function safeRedirect(value: unknown, fallback = '/home'): string {
   return typeof value === 'string' && /^\/(?!\/)[^\s\\]*$/.test(value) ? value : fallback;
 }
 
+/** The login screen in the language of the page the visitor came from, saying what failed. */
+function loginFailed(reply: FastifyReply, redirect: string, error: string, provider: string) {
+  const prefix = /^\/en(\/|$|\?)/.test(redirect) ? '/en' : '';
+  return reply.redirect(`${prefix}/login?error=${error}&provider=${provider}`, 303);
+}
+
+/** A provider this server has no credentials for (an old link or button): say so at login. */
+function notOffered(reply: FastifyReply, name: string, redirect: unknown) {
+  return loginFailed(reply, safeRedirect(redirect, '/'), 'sso_failed', encodeURIComponent(name));
+}
+
 const usernameFrom = (email: string) =>
   `${(email.split('@')[0] ?? 'user').replace(/[^A-Za-z0-9_.-]/g, '').slice(0, 20) || 'user'}_${randomInt(1000, 9999)}`;
 
@@ -26,6 +37,9 @@ const usernameFrom = (email: string) =>
  * /sso/{provider} starts the sign-in, /sso/{provider}/callback finishes it. An account is found
  * by the provider's verified e-mail address; an address that belongs to an account of another
  * provider, or to an account that never confirmed it, is a conflict (login?error=sso_mismatch).
+ * Both are browser navigations: every failure, a provider out of reach included, lands on the
+ * login screen with a reason (login?error=sso_failed&provider=…), a provider not configured
+ * here too; never on a JSON answer.
  */
 export const ssoRoutes: FastifyPluginAsync<Options> = async (app, { repo, providers, secure }) => {
   const providerOf = (name: string) => providers.get(name as SsoProviderName);
@@ -35,14 +49,20 @@ export const ssoRoutes: FastifyPluginAsync<Options> = async (app, { repo, provid
     { schema: { hide: true } },
     async (request, reply) => {
       const provider = providerOf(request.params.provider);
-      if (!provider) return reply.code(404).send({ message: 'Not found' });
+      if (!provider) return notOffered(reply, request.params.provider, request.query.redirect);
       const pending: Pending = {
         provider: provider.name,
         state: generateState(),
         verifier: generateCodeVerifier(),
         redirect: safeRedirect(request.query.redirect),
       };
-      const url = await provider.authorizationUrl(pending.state, pending.verifier);
+      let url: URL;
+      try {
+        url = await provider.authorizationUrl(pending.state, pending.verifier);
+      } catch (err) {
+        request.log.warn({ err, provider: provider.name }, 'single sign-on could not start');
+        return loginFailed(reply, pending.redirect, 'sso_failed', provider.name);
+      }
       reply.setCookie(cookieName, JSON.stringify(pending), {
         path: '/sso',
         httpOnly: true,
@@ -61,7 +81,7 @@ export const ssoRoutes: FastifyPluginAsync<Options> = async (app, { repo, provid
     reply: FastifyReply,
   ) => {
     const provider = providerOf(request.params.provider);
-    if (!provider) return reply.code(404).send({ message: 'Not found' });
+    if (!provider) return notOffered(reply, request.params.provider, undefined);
     const input = (request.method === 'POST' ? request.body : request.query) as Record<
       string,
       string | undefined
@@ -76,7 +96,8 @@ export const ssoRoutes: FastifyPluginAsync<Options> = async (app, { repo, provid
     } catch {
       pending = undefined;
     }
-    const failed = (error: string) => reply.redirect(`/login?error=${error}`, 303);
+    const failed = (error: string) =>
+      loginFailed(reply, pending?.redirect ?? '/', error, provider.name);
     if (
       !pending ||
       pending.provider !== provider.name ||

@@ -75,7 +75,24 @@ describe('single sign-on with Google (a local OpenID provider)', () => {
   it('offers only configured providers', async () => {
     const bundle = (await t.app.inject({ method: 'GET', url: '/api/content' })).json().data;
     expect(bundle.settings.sso_providers).toEqual(['google']);
-    expect((await t.app.inject({ method: 'GET', url: '/sso/facebook' })).statusCode).toBe(404);
+    // A browser navigation (an old button): the login screen says Facebook is not available.
+    const unknown = await t.app.inject({ method: 'GET', url: '/sso/facebook?redirect=%2Fen' });
+    expect(unknown.statusCode).toBe(303);
+    expect(unknown.headers.location).toBe('/en/login?error=sso_failed&provider=facebook');
+    const stale = await t.app.inject({ method: 'GET', url: '/sso/face%20book/callback' });
+    expect(stale.headers.location).toBe('/login?error=sso_failed&provider=face%20book');
+  });
+
+  it('sends a callback the provider refuses (a code used twice) to login, naming the provider', async () => {
+    provider.signInAs('anna');
+    const start = await t.app.inject({ method: 'GET', url: '/sso/google?redirect=%2Fen%2Fhome' });
+    const back = new URL(await followToCallback(start.headers.location as string, callback));
+    const url = back.pathname + back.search;
+    const first = await t.app.inject({ method: 'GET', url, cookies: cookiesOf(start) });
+    expect(first.headers.location).toBe('/en/home');
+    const again = await t.app.inject({ method: 'GET', url, cookies: cookiesOf(start) });
+    expect(again.statusCode).toBe(303);
+    expect(again.headers.location).toBe('/en/login?error=sso_failed&provider=google');
   });
 
   it('creates a verified account for a new address and signs it in', async () => {
@@ -106,13 +123,19 @@ describe('single sign-on with Google (a local OpenID provider)', () => {
   });
 
   it('sends conflicts to login with error=sso_mismatch', async () => {
-    expect((await signIn('clara')).res.headers.location).toBe('/login?error=sso_mismatch');
-    expect((await signIn('unverified')).res.headers.location).toBe('/login?error=sso_mismatch');
+    expect((await signIn('clara')).res.headers.location).toBe(
+      '/login?error=sso_mismatch&provider=google',
+    );
+    expect((await signIn('unverified')).res.headers.location).toBe(
+      '/login?error=sso_mismatch&provider=google',
+    );
     await t.database.db
       .update(users)
       .set({ ssoDriver: 'facebook' })
       .where(eq(users.email, 'anna@example.org'));
-    expect((await signIn('anna')).res.headers.location).toBe('/login?error=sso_mismatch');
+    expect((await signIn('anna')).res.headers.location).toBe(
+      '/login?error=sso_mismatch&provider=google',
+    );
   });
 
   it('refuses a callback whose state does not match', async () => {
@@ -125,9 +148,9 @@ describe('single sign-on with Google (a local OpenID provider)', () => {
       url: back.pathname + back.search,
       cookies: cookiesOf(start),
     });
-    expect(res.headers.location).toBe('/login?error=sso_failed');
+    expect(res.headers.location).toBe('/login?error=sso_failed&provider=google');
     const noCookie = await t.app.inject({ method: 'GET', url: back.pathname + back.search });
-    expect(noCookie.headers.location).toBe('/login?error=sso_failed');
+    expect(noCookie.headers.location).toBe('/login?error=sso_failed&provider=google');
   });
 
   it('keeps single-sign-on users from changing a password they do not have', async () => {
@@ -153,5 +176,36 @@ describe('single sign-on with Google (a local OpenID provider)', () => {
     expect(safeRedirect('//evil.example')).toBe('/home');
     expect(safeRedirect('https://evil.example')).toBe('/home');
     expect(safeRedirect('/\\evil.example')).toBe('/home');
+  });
+});
+
+describe('single sign-on with a provider out of reach', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      config: {
+        PUBLIC_URL: publicUrl,
+        GOOGLE_CLIENT_ID: 'portal',
+        GOOGLE_CLIENT_SECRET: 'portal-test-secret',
+        // Nothing listens on the discard port: the connection is refused.
+        GOOGLE_ISSUER: 'http://127.0.0.1:9',
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('sends the start to the login screen with the reason, in the page’s language', async () => {
+    for (const [redirect, login] of [
+      ['/home', '/login'],
+      ['/en/angebot?p=2', '/en/login'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/sso/google?redirect=${encodeURIComponent(redirect)}`,
+      });
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe(`${login}?error=sso_failed&provider=google`);
+      expect(res.body).toBe('');
+    }
   });
 });

@@ -18,9 +18,9 @@ describe('boot requests (spec §4, §8)', () => {
     expect(loading.get()).toBe(false);
   });
 
-  it('treats a visitor (401) as no user, without logging out', async () => {
+  it('treats a visitor (data: null) as no user, without logging out', async () => {
     const { calls } = mockFetch(({ url }) =>
-      url === '/api/user' ? json(401, { message: 'x' }) : json(200, { data: contentFixture }),
+      url === '/api/user' ? json(200, { data: null }) : json(200, { data: contentFixture }),
     );
     const queryClient = createQueryClient();
     await loadInitialData(queryClient, createLoadingCounter(2), 'de');
@@ -31,7 +31,7 @@ describe('boot requests (spec §4, §8)', () => {
   it('only logs a content failure and still ends loading', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockFetch(({ url }) =>
-      url === '/api/user' ? json(401, { message: 'x' }) : json(500, { message: 'down' }),
+      url === '/api/user' ? json(200, { data: null }) : json(500, { message: 'down' }),
     );
     const loading = createLoadingCounter(2);
     await loadInitialData(createQueryClient(), loading, 'de');

@@ -15,8 +15,9 @@ let user: typeof userFixture | null;
 beforeEach(() => {
   user = null;
   ({ calls } = mockFetch(({ url }) => {
-    if (url === '/api/user') return user ? json(200, { data: user }) : json(401, { message: 'x' });
+    if (url === '/api/user') return user ? json(200, { data: user }) : json(200, { data: null });
     if (url === '/api/content') return json(200, { data: contentFixture });
+    if (url === '/api/offers/spot/12') return json(200, { data: { id: 12, title: 'Spot' } });
     return json(204);
   }));
 });

@@ -11,8 +11,11 @@ import { userQueryOptions } from '../lib/auth/get-user.ts';
 import { clearSession, logout } from '../lib/auth/logout.ts';
 import { contentQueryOptions } from '../lib/content-bundle/get-content.ts';
 import { prefetchOfferGeo } from '../features/offers/api/geo.ts';
+import { getOfferById, offerDetailKey } from '../features/offers/api/detail.ts';
+import { NotFoundError } from '../lib/api-errors.ts';
 import { opensOnMap } from '../features/offers/state/map-first.ts';
 import { filterFromQuery } from '../../../domain/offers/filter.ts';
+import { maxDatabaseId } from '../../../domain/shared/ids.ts';
 import { fullPageLoad } from '../lib/full-page-load.ts';
 import { currentLocale, loadMessages } from '../lib/i18n.ts';
 import { localeFromPathname, localePath } from '../lib/locale.ts';
@@ -64,7 +67,7 @@ const offerScreen = () => {
 /** spec/portal.md §9: "logout delay about 501 ms". */
 export const logoutDelayMs = 501;
 /** spec/portal.md §9 "Reporting types: entry, spot, club". */
-const reportingTypes = ['entry', 'spot', 'club'];
+const reportingTypes = ['entry', 'spot', 'club'] as const;
 
 const notFound = () => data(null, { status: 404 });
 const localeOf = (request: Request) => localeFromPathname(new URL(request.url).pathname);
@@ -116,6 +119,29 @@ function settingsRedirect({ queryClient }: RouteDeps, key: keyof Settings['redir
       return never();
     }
     throw redirect(localePath(target, locale));
+  };
+}
+
+/**
+ * native-app/reporting/{type}/{id}: an unknown type or an offer that does not exist is the 404
+ * page, not a form for nothing. The offer loads here, so the screen names it at once.
+ */
+function reportingLoader({ queryClient }: RouteDeps) {
+  return async ({ params, request }: LoaderFunctionArgs) => {
+    const type = reportingTypes.find((known) => known === params.type);
+    const id = Number(params.id);
+    if (!type || !Number.isInteger(id) || id <= 0 || id > maxDatabaseId) throw notFound();
+    const locale = localeOf(request);
+    await queryClient
+      .fetchQuery({
+        queryKey: offerDetailKey(type, id, locale),
+        queryFn: ({ signal }) => getOfferById({ type, id }, locale, signal),
+      })
+      .catch((error: unknown) => {
+        if (error instanceof NotFoundError) throw notFound();
+        // Other failures: the screen shows them and may try again.
+      });
+    return null;
   };
 }
 
@@ -218,10 +244,7 @@ export function pageRoutes(deps: RouteDeps): RouteObject[] {
     s('einfache-sprache', 'easy-language', 'easyLanguage', { lazy: pageDetail }),
     s('native-app/reporting/:type/:id', 'native-app.reporting', 'reporting', {
       lazy: nativeReporting,
-      loader: ({ params }) => {
-        if (!reportingTypes.includes(params.type ?? '')) throw notFound();
-        return null;
-      },
+      loader: reportingLoader(deps),
     }),
     s('playground/statistics/:id?', 'playground.statistics', 'statistics'),
     s('design-system', 'design-system', 'designSystem', { lazy: designSystem }),

@@ -14,7 +14,11 @@ function setup({ loggedIn, path = '/home?offer=3' }: { loggedIn: boolean; path?:
   if (loggedIn) queryClient.setQueryData(userQueryKey, userFixture);
   queryClient.setQueryData([...userQueryKey, 'bookmarks'], [1, 2]);
   const navigate = vi.fn();
-  uninstall = installSessionGuard(queryClient, { navigate, currentPath: () => path });
+  uninstall = installSessionGuard(queryClient, {
+    navigate,
+    currentPath: () => path,
+    revalidate: vi.fn(),
+  });
   return { queryClient, navigate };
 }
 

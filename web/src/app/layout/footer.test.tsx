@@ -74,6 +74,24 @@ describe('Footer', () => {
     expect(within(signUp).getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
   });
 
+  it('shows only the store badges the operator entered, and no app block without any', async () => {
+    const settings = (app_store: typeof contentFixture.settings.app_store) => ({
+      content: { ...contentFixture, settings: { ...contentFixture.settings, app_store } },
+    });
+    const onlyAndroid = await renderWithProviders(
+      layout,
+      settings({ ios: null, android: 'https://play.google.com/store/1' }),
+    );
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).queryByRole('link', { name: /App Store/ })).not.toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: /Google Play/ })).toBeInTheDocument();
+    onlyAndroid.unmount();
+
+    await renderWithProviders(layout, settings({ ios: null, android: null }));
+    expect(screen.queryByRole('link', { name: /App Store|Google Play/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /App/ })).not.toBeInTheDocument();
+  });
+
   it('hides the app-store links inside the native app', async () => {
     sessionStorage.setItem('native_app', '1');
     await renderWithProviders(layout);

@@ -141,7 +141,9 @@ function AppStoreLinks({ appStore }: { appStore: Settings['app_store'] }) {
       kicker: t('footer.googlePlayKicker'),
       name: 'Google Play',
     },
-  ];
+  ].flatMap(({ href, ...store }) => (href ? [{ ...store, href }] : []));
+  // Only apps the operator has entered a store address for; none: no app block at all.
+  if (stores.length === 0) return null;
   return (
     <>
       <h2 className={styles.heading}>{t('footer.appsTitle')}</h2>

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useLocale } from '../../lib/locale.ts';
 import { applyNativeAppQuery } from '../../lib/native-app.ts';
 import { useAppLoading } from '../loading-counter.ts';
+import { AccountDeletedNotice } from '../../features/accounts/components/account-deleted-notice.tsx';
 import { AppLoader } from './app-loader.tsx';
 import { CookieConsent } from './cookie-consent.tsx';
 import { Footer } from './footer.tsx';
@@ -29,7 +30,14 @@ export function RootLayout() {
     <div className={styles.shell}>
       <Header />
       <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
-        {loading ? <AppLoader /> : <Outlet />}
+        {loading ? (
+          <AppLoader />
+        ) : (
+          <>
+            <AccountDeletedNotice />
+            <Outlet />
+          </>
+        )}
       </main>
       <Footer />
       <CookieConsent />

@@ -18,7 +18,7 @@ type Answer = () => Response;
 function server(...answers: Answer[]) {
   const queue = [...answers];
   const { calls } = mockFetch(({ url }) => {
-    if (url === '/api/user') return json(401, { message: 'x' });
+    if (url === '/api/user') return json(200, { data: null });
     if (url === '/api/content') return json(200, { data: contentFixture });
     if (url === '/api/contact/token') return json(200, { data: { token: 'signed-moment' } });
     if (url === '/api/auth/csrf-cookie') {

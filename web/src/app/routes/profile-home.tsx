@@ -47,7 +47,7 @@ export function Component() {
               <p>{t('profile.verified')}</p>
             </Alert>
           ) : null}
-          {notice ? (
+          {notice && notice !== 'accountDeleted' ? (
             <Alert tone="success">
               <p>{t(`profile.notice.${notice}`)}</p>
             </Alert>

@@ -10,3 +10,8 @@ export function ssoProviderName(driver: string | null | undefined): string | nul
   if (!driver) return null;
   return providers[driver.toLowerCase()] ?? driver;
 }
+
+/** The readable name of a provider named in a link (login?provider=…); null for any other. */
+export function knownSsoProviderName(name: string | null): string | null {
+  return name ? (providers[name] ?? null) : null;
+}

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '../../../../domain/accounts/user.ts';
 import { api } from '../api-client.ts';
-import { UnauthorizedError } from '../api-errors.ts';
 
 /**
  * The signed-in user lives under ['user']. Queries that belong to one user (bookmarks,
@@ -9,15 +8,13 @@ import { UnauthorizedError } from '../api-errors.ts';
  */
 export const userQueryKey = ['user'] as const;
 
-/** A visitor without a session is a normal state, not an error: 401 gives null. */
+/**
+ * A visitor without a session is a normal state, not an error: the server answers
+ * `{ data: null }` (docs/decisions/024-anonymous-current-user.md).
+ */
 export async function getUser(signal?: AbortSignal): Promise<User | null> {
-  try {
-    // Typed, not re-parsed: see docs/decisions/008-boot-data-unparsed.md.
-    return await api.get<User>('/user', { signal });
-  } catch (error) {
-    if (error instanceof UnauthorizedError) return null;
-    throw error;
-  }
+  // Typed, not re-parsed: see docs/decisions/008-boot-data-unparsed.md.
+  return (await api.get<User | null>('/user', { signal })) ?? null;
 }
 
 export function userQueryOptions() {

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import type { User } from '../../../../../domain/accounts/user.ts';
 import { ErrorSummary } from '../../../components/form/error-summary.tsx';
@@ -9,6 +10,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Popup } from '../../../components/ui/popup.tsx';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { useLocalePath } from '../../../lib/locale.ts';
+import { clearSession } from '../../../lib/auth/logout.ts';
+import { noticeState } from '../notices.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
 import { ssoProviderName } from '../sso.ts';
 import { PasswordInput } from './password-input.tsx';
@@ -22,7 +25,9 @@ const deleteSchema = () =>
 /**
  * Account deletion (spec/portal.md §2 "User edit"): a dialog asks for the password once more
  * (accounts of single sign-on: a sign-in of the last ten minutes, checked by the server) and a
- * second, explicit button confirms; afterwards the browser goes to /logout (§7).
+ * second, explicit button confirms. The server has ended the session with the account, so
+ * instead of /logout (§7: logout, then the start page) the browser goes to the start page at
+ * once, with the notice of what was deleted and what was kept, and forgets the user there.
  */
 export function DeleteAccount({ user }: { user: User }) {
   const { t } = useTranslation();
@@ -61,6 +66,7 @@ function ConfirmDialog({ user, onClose, remove }: DialogProps) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const formId = useId();
   const provider = ssoProviderName(user.sso_driver);
   const { formProps, failWith, field, summary } = useSchemaForm({
@@ -73,7 +79,11 @@ function ConfirmDialog({ user, onClose, remove }: DialogProps) {
   });
   const send = formProps((payload) =>
     remove.mutate(payload, {
-      onSuccess: () => void navigate(localePath('/logout'), { replace: true }),
+      // Leave the screen that needs a session first, then forget the user.
+      onSuccess: () =>
+        void Promise.resolve(
+          navigate(localePath('/'), { replace: true, ...noticeState('accountDeleted') }),
+        ).then(() => clearSession(queryClient)),
       onError: failWith,
     }),
   );

@@ -156,6 +156,12 @@ describe('login', () => {
   it.each([
     ['sso_mismatch', 'Diese E-Mail-Adresse gehört zu einem Konto mit einer anderen Anmeldeart'],
     ['sso_failed', 'Die Anmeldung über den externen Dienst hat nicht geklappt.'],
+    [
+      'sso_failed&provider=google',
+      'Die Anmeldung mit Google ist gerade nicht möglich. Bitte versuche es später noch einmal',
+    ],
+    // Only providers the portal knows are named; anything else reads as the general failure.
+    ['sso_failed&provider=Evil%20Corp', 'Die Anmeldung über den externen Dienst hat nicht'],
   ])('explains error=%s', async (error, text) => {
     server(signedIn());
     await renderWithProviders(<Login />, { path: `/login?error=${error}` });

@@ -14,6 +14,7 @@ import { ErrorSummary } from '../../../components/form/error-summary.tsx';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { PasswordInput } from '../components/password-input.tsx';
 import { SsoButtons } from '../components/sso-buttons.tsx';
+import { knownSsoProviderName } from '../sso.ts';
 import { safeRedirect } from '../utils/safe-redirect.ts';
 import styles from '../components/auth-form.module.css';
 import { textOf } from '../../../lib/i18n.ts';
@@ -48,6 +49,12 @@ export function Component() {
   const target = safeRedirect(params.get('redirect')) ?? localePath('/home');
   const destination = (signedIn: User) => (signedIn.isVerified ? target : localePath('/verify'));
   const ssoError = ssoErrors[params.get('error') ?? ''];
+  // The server names the provider that failed, so the message can say which one is down.
+  const failedProvider = knownSsoProviderName(params.get('provider'));
+  const ssoMessage =
+    ssoError === 'auth.login.ssoFailed' && failedProvider
+      ? t('auth.login.ssoFailedProvider', { provider: failedProvider })
+      : ssoError && textOf(t, ssoError);
 
   // Someone already signed in has nothing to do here.
   if (user && login.isIdle) return <Navigate to={destination(user)} replace />;
@@ -75,7 +82,7 @@ export function Component() {
         </p>
       }
     >
-      {ssoError && summary.attempt === 0 ? <Alert tone="error">{textOf(t, ssoError)}</Alert> : null}
+      {ssoMessage && summary.attempt === 0 ? <Alert tone="error">{ssoMessage}</Alert> : null}
       <form className={styles.form} {...send}>
         <ErrorSummary {...summary} />
         <TextInput

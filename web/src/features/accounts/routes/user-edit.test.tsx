@@ -89,9 +89,9 @@ describe('user edit (Deine Einstellungen)', () => {
     expect(queryClient.getQueryData(['user'])).toMatchObject({ username: 'mia_m' });
   });
 
-  it('asks before deleting the account, then posts and goes to /logout', async () => {
+  it('asks before deleting the account, then posts, forgets the user and goes to the start page with the notice', async () => {
     const { calls } = mockFetch(() => json(200, { data: { status: 'deleted' } }));
-    const { router } = await renderWithProviders(<UserEdit />, {
+    const { router, queryClient } = await renderWithProviders(<UserEdit />, {
       path: '/user/edit',
       user: userFixture,
     });
@@ -114,7 +114,9 @@ describe('user edit (Deine Einstellungen)', () => {
     expect(calls).toHaveLength(0);
     await userEvent.type(password, 'Alster-Runde-2026');
     await userEvent.click(confirm);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/logout'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.state).toEqual({ notice: 'accountDeleted' });
+    await waitFor(() => expect(queryClient.getQueryData(['user'])).toBeNull());
     expect(calls.map((c) => [c.method, c.url, c.body])).toEqual([
       ['POST', '/api/user/delete', { id: 7, password: 'Alster-Runde-2026' }],
     ]);

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
 
 function serve(items: FaqItem[], page = true) {
   mockFetch(({ url }) => {
-    if (url === '/api/user') return json(401, { message: 'x' });
+    if (url === '/api/user') return json(200, { data: null });
     if (url === '/api/content') return json(200, { data: contentFixture });
     if (url === '/api/faq') return json(200, { data: items });
     if (url === '/api/pages/faq' && page) {

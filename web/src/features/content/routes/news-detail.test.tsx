@@ -22,7 +22,7 @@ const article = articleDetail(7, {
 
 function serve(answer: (url: string) => Response | undefined) {
   return mockFetch(({ url }) => {
-    if (url === '/api/user') return json(401, { message: 'x' });
+    if (url === '/api/user') return json(200, { data: null });
     if (url === '/api/content') return json(200, { data: contentFixture });
     return answer(url) ?? json(404, { message: 'Not found.' });
   });

@@ -34,7 +34,7 @@ let calls: Call[];
 
 beforeEach(() => {
   ({ calls } = mockFetch(({ url }) => {
-    if (url === '/api/user') return json(401, { message: 'x' });
+    if (url === '/api/user') return json(200, { data: null });
     if (url === '/api/content') return json(200, { data: contentFixture });
     if (url === '/api/pages/active-city-summer') return json(200, { data: summer });
     if (url === '/api/pages/active-city-summer?pv=1') {
