@@ -15,6 +15,10 @@ test('the start page loads without a missing file, with its icons and web app ma
 
   const icon = await page.locator('link[rel="icon"]').getAttribute('href');
   expect((await page.request.get(icon!)).headers()['content-type']).toContain('image/svg+xml');
+  // Pages without an icon link (a mail opened in the dev mailbox) get the browser's default ask.
+  const ico = await page.request.get('/favicon.ico');
+  expect(ico.status()).toBe(200);
+  expect(ico.headers()['content-type']).toMatch(/image\//);
   const manifest = await page.request.get('/manifest.webmanifest');
   expect(manifest.status()).toBe(200);
   const body = (await manifest.json()) as { name: string; icons: { src: string }[] };

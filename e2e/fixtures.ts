@@ -143,7 +143,7 @@ export const test = base.extend<Fixtures & Options>({
   allowConsoleErrors: async ({ consoleAllowance }, use) => {
     await use((pattern) => void consoleAllowance.push(pattern));
   },
-  page: async ({ page, consoleAllowance }, use, testInfo) => {
+  page: async ({ page, consoleAllowance, javaScriptEnabled }, use, testInfo) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
@@ -156,7 +156,8 @@ export const test = base.extend<Fixtures & Options>({
     const unexpected = errors.filter((e) => !consoleAllowance.some((p) => p.test(e)));
     expect(unexpected, 'errors in the browser console').toEqual([]);
     const url = page.isClosed() ? '' : page.url();
-    if (!url.startsWith('http')) return;
+    // axe runs as a script in the page: a test without JavaScript checks what it reads.
+    if (!url.startsWith('http') || javaScriptEnabled === false) return;
     await test.step('axe scan of the final page', () => checkAccessibility(page, 'final page'));
   },
   expectAccessible: async ({ page }, use) => {

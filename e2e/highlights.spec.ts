@@ -39,8 +39,12 @@ for (const lang of ['de', 'en'] as Lang[]) {
 test('highlights: the teaser route shows one highlight, unknown ids the 404 page', async ({
   page,
   visit,
+  allowConsoleErrors,
   request,
 }) => {
+  allowConsoleErrors(
+    /status of 404 .*\/api\/highlights\/999999|NotFoundError: Highlight not found/,
+  );
   const content = await (await request.get('/api/content')).json();
   const first = content.data.highlights[0];
   await visit(`/highlight/teaser/${first.id}`);

@@ -43,7 +43,9 @@ test('a wrong password shows the error under the field and in the error block', 
   page,
   visit,
   expectAccessible,
+  allowConsoleErrors,
 }) => {
+  allowConsoleErrors(/status of 422 .*\/api\/auth\/login/);
   await visit('/en/login');
   await page.getByLabel('E-mail or username').fill('redaktion@example.org');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not-the-password');

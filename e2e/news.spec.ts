@@ -61,7 +61,7 @@ for (const lang of ['de', 'en'] as Lang[]) {
       await expect(cards).toHaveCount(9);
       await cards.nth(8).scrollIntoViewIfNeeded();
       await expect(cards).toHaveCount(18);
-      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      await cards.nth(17).scrollIntoViewIfNeeded();
       await expect(cards).toHaveCount(24);
       await expect(page.getByRole('button', { name: t.more })).toBeHidden();
     });

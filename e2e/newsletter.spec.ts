@@ -1,6 +1,9 @@
 import { test, expect } from './fixtures.ts';
 import { uniqueEmail } from './mailbox.ts';
 
+// Used, unknown and invalid links and addresses are refused on purpose; the browser logs it.
+test.use({ expectedConsoleErrors: /status of (404|422) .*\/api\/newsletter\// });
+
 // The server allows a few newsletter posts per minute and address (MAIL_REQUESTS_PER_MINUTE);
 // these tests stay below that and run one after the other.
 test.describe.configure({ mode: 'serial' });

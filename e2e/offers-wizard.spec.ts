@@ -2,6 +2,13 @@ import type { Page, Response } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { logInByApi } from './profile-helpers.ts';
 
+// A map point without a known address answers 404 (the wizard then asks for it), and the
+// server-error test provokes a 422: the browser logs both.
+test.use({
+  expectedConsoleErrors:
+    /status of 404 .*\/api\/offers\/address|status of 422 .*\/api\/offers\/\w+\/save/,
+});
+
 // The add-offer wizard (spec/offers.md §2 Creation wizard, §4 Wizard flow) on the demo city:
 // anna adds an entry and a spot, ben a location of his club TSV Alstertal. The map draws its
 // offline style; positions are set by a click on the wizard's map or by its centre button.

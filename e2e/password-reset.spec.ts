@@ -1,6 +1,9 @@
 import { test, expect } from './fixtures.ts';
 import { mailLink, uniqueEmail } from './mailbox.ts';
 
+// A used reset link is refused on purpose; the browser logs the 422.
+test.use({ expectedConsoleErrors: /status of 422 .*\/api\/auth\/reset-password/ });
+
 // Its own fresh account: the demo accounts keep their password for the other specs.
 test('forgot → mail → reset → log in with the new password; the link works only once', async ({
   page,

@@ -95,7 +95,10 @@ test('a member edits the profile, uploads an image, changes the password, delete
   request,
   visit,
   expectAccessible,
+  allowConsoleErrors,
 }) => {
+  // The field errors and the wrong current password below are provoked on purpose.
+  allowConsoleErrors(/status of 422 .*\/api\/(user\/save|auth\/user\/password)/);
   const member = await registerVerifiedMember(request, 'e2e-profile');
   await logInByApi(page, member.email, member.password);
 

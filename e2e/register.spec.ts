@@ -1,6 +1,9 @@
 import { test, expect } from './fixtures.ts';
 import { mailLink, uniqueEmail } from './mailbox.ts';
 
+// A taken address is refused on purpose; the browser logs the 422.
+test.use({ expectedConsoleErrors: /status of 422 .*\/api\/auth\/register/ });
+
 // The server allows a few registrations and mails per minute (MAIL_REQUESTS_PER_MINUTE);
 // these tests stay below that and run one after the other.
 test.describe.configure({ mode: 'serial' });

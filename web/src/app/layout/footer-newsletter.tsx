@@ -25,7 +25,8 @@ export function FooterNewsletter() {
 
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return;
+    // Without the observer the form shows once hydrated (above), nothing to watch.
+    if (near || !element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setSeen(true);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useAccountNotice } from '../notices.ts';
 import styles from './account-deleted-notice.module.css';
 
@@ -9,7 +10,10 @@ import styles from './account-deleted-notice.module.css';
  */
 export function AccountDeletedNotice() {
   const { t } = useTranslation();
-  if (useAccountNotice() !== 'accountDeleted') return null;
+  const notice = useAccountNotice();
+  // Navigation state is the browser's: the server-rendered start page never has it.
+  const hydrated = useHydrated();
+  if (!hydrated || notice !== 'accountDeleted') return null;
   return (
     <div className={`container ${styles.notice}`}>
       <Alert tone="success" title={t('deleteAccount.doneTitle')}>

@@ -74,7 +74,10 @@ export function NewsletterForm({ variant = 'card' }: Props) {
             required
           />
           <Button type="submit" variant="primary" loading={subscribe.isPending}>
-            {subscribe.isPending ? t('newsletter.sending') : t('newsletter.submit')}
+            {subscribe.isPending
+              ? t('newsletter.sending')
+              : // Beside the header's "Anmelden" (log in) the footer's button says what it does.
+                t(compact ? 'newsletter.footerSubmit' : 'newsletter.submit')}
           </Button>
           <p className={styles.privacy}>
             {t('newsletter.privacy')}{' '}
