@@ -18,6 +18,7 @@ beforeEach(() => {
     if (url === '/api/user') return user ? json(200, { data: user }) : json(200, { data: null });
     if (url === '/api/content') return json(200, { data: contentFixture });
     if (url === '/api/offers/spot/12') return json(200, { data: { id: 12, title: 'Spot' } });
+    if (url.startsWith('/api/articles?')) return json(200, { data: [], currentPage: 1, pages: 1 });
     return json(204);
   }));
 });
