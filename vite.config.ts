@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressDir } from './scripts/precompress.ts';
 import { messageParts, splitMessages, type MessagePart } from './web/src/lib/message-parts.ts';
 
 const root = fileURLToPath(new URL('./web', import.meta.url));
@@ -33,10 +34,64 @@ export function localeParts(): Plugin {
   };
 }
 
+/**
+ * react-router's package exports name only its development build (dev warnings and checks);
+ * a production build takes the package's production files, for `react-router` and
+ * `react-router/dom` alike, so both share one copy of the router.
+ */
+export function reactRouterProduction(): Plugin {
+  const dist = fileURLToPath(
+    new URL('./node_modules/react-router/dist/production/', import.meta.url),
+  );
+  return {
+    name: 'react-router-production',
+    config(_config, { command, mode }) {
+      if (command !== 'build' || mode !== 'production') return undefined;
+      return {
+        resolve: {
+          alias: [
+            { find: /^react-router$/, replacement: `${dist}index.mjs` },
+            { find: /^react-router\/dom$/, replacement: `${dist}dom-export.mjs` },
+          ],
+        },
+      };
+    },
+  };
+}
+
+/** After a client build, `.br` and `.gz` beside each compressible file (scripts/precompress.ts). */
+export function precompress(): Plugin {
+  let outDir = '';
+  let ssr = false;
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+      ssr = Boolean(config.build.ssr);
+    },
+    async closeBundle(error) {
+      if (error || ssr) return;
+      const written = await precompressDir(outDir);
+      this.info(`${written} precompressed files (.br, .gz) beside the build`);
+    },
+  };
+}
+
 // The web app lives in web/ and builds to dist/web, which the server serves.
 export default defineConfig({
   root,
-  plugins: [localeParts(), react()],
+  plugins: [localeParts(), reactRouterProduction(), react(), precompress()],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(
+          new URL('./web/src/lib/use-sync-external-store.ts', import.meta.url),
+        ),
+      },
+    ],
+  },
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
@@ -51,10 +106,10 @@ export default defineConfig({
           groups: [
             {
               // What every screen runs on, in one chunk: compresses better than a dozen pieces
-              // and stays cached across releases that change only the app. react-i18next's
-              // Trans (and its HTML parser) stays with the two screens that use it.
+              // and stays cached across releases that change only the app. Query's
+              // infinite lists and mutations stay with the screens that use them.
               name: 'framework',
-              test: /node_modules[\\/](?:(?:react|react-dom|scheduler|react-router|i18next|@tanstack[\\/]query-core|@tanstack[\\/]react-query|use-sync-external-store)[\\/]|react-i18next[\\/]dist[\\/]es[\\/](?!Trans))/,
+              test: /node_modules[\\/](?:(?:react|react-dom|scheduler|react-router|i18next)[\\/]|@tanstack[\\/](?:query-core|react-query)[\\/]build[\\/]modern[\\/](?!(?:use)?(?:infinite|mutationObserver|useMutation))|react-i18next[\\/]dist[\\/]es[\\/](?!Trans))/i,
             },
           ],
         },
