@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const output = path.resolve('dist/web/index.html');
-const sources = ['web', 'domain', 'vite.config.ts', 'package-lock.json'];
+const sources = ['web', 'domain', 'vite.config.ts', 'scripts/precompress.ts', 'package-lock.json'];
 
 function newest(entry) {
   if (!existsSync(entry)) return 0;
