@@ -33,6 +33,14 @@ function placesOf(file: string): MessageArea[][] {
   if (file.includes('/design-system')) return [['designSystem']];
   if (file.includes('/features/offers/') || file.includes('/features/geo/')) return [['offers']];
   if (file.includes('/features/media/')) return [['accounts'], ['offers']];
+  // Sign-up and sign-in screens and what they show (also shown on profile screens).
+  if (
+    /features\/accounts\/(routes\/(login|register|forgot-password|reset-password|verify|verified)|components\/(password-input|sso-buttons|auth-card)|special-terms)/.test(
+      file,
+    )
+  ) {
+    return [['auth'], ['accounts']];
+  }
   if (file.includes('/features/accounts/')) {
     // Shown on editorial pages as a custom component too.
     return file.endsWith('spotter-terms.tsx') ? [['accounts'], ['content']] : [['accounts']];
@@ -53,6 +61,8 @@ describe('splitMessages', () => {
     expect(parts.content).not.toHaveProperty('header');
     expect(parts.content.events).toEqual(de.events);
     expect(parts.accounts).toHaveProperty('auth');
+    expect(parts.auth).toHaveProperty('auth');
+    expect(parts.auth).not.toHaveProperty('userEdit');
     expect(parts.accounts).not.toHaveProperty('wizard');
     expect(parts.offers).toHaveProperty('wizard');
     expect(parts.designSystem).toHaveProperty('designSystem');
@@ -72,7 +82,8 @@ describe('screenParts', () => {
     expect(screenParts('index')).toEqual([]);
     expect(screenParts('article')).toEqual(['content']);
     expect(screenParts('meta.faq')).toEqual(['content']);
-    expect(screenParts('login')).toEqual(['accounts']);
+    expect(screenParts('login')).toEqual(['auth']);
+    expect(screenParts('password.reset')).toEqual(['auth']);
     expect(screenParts('user.edit')).toEqual(['accounts']);
     expect(screenParts('club.edit')).toEqual(['accounts']);
     expect(screenParts('offer.entry')).toEqual(['offers']);

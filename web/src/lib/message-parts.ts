@@ -41,6 +41,9 @@ export const areaKeys = {
     'spotter',
   ],
   designSystem: [...formKeys, 'designSystem'],
+  // Sign-up, sign-in and password screens: a first visit's usual way in.
+  auth: [...formKeys, 'auth', 'passwords', 'newsletter'],
+  // Profile and settings (they show the password field and the sign-in buttons too).
   accounts: [
     ...formKeys,
     'auth',
@@ -84,7 +87,8 @@ export function screenParts(name: string): MessageArea[] {
   if (name === 'home') return ['accounts', 'offers'];
   if (name === 'design-system') return ['designSystem'];
   if (/^(offer|native-app)\b/.test(name)) return ['offers'];
-  if (/^(login|register|password|verify|verified|user|club)\b/.test(name)) return ['accounts'];
+  if (/^(login|register|password|verify|verified)\b/.test(name)) return ['auth'];
+  if (/^(user|club)\b/.test(name)) return ['accounts'];
   return ['content'];
 }
 

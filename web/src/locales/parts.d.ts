@@ -11,6 +11,10 @@ declare module '*/locales/de/designSystem.json' {
   const messages: Record<string, unknown>;
   export default messages;
 }
+declare module '*/locales/de/auth.json' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
 declare module '*/locales/de/accounts.json' {
   const messages: Record<string, unknown>;
   export default messages;
@@ -28,6 +32,10 @@ declare module '*/locales/en/content.json' {
   export default messages;
 }
 declare module '*/locales/en/designSystem.json' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+declare module '*/locales/en/auth.json' {
   const messages: Record<string, unknown>;
   export default messages;
 }
