@@ -5,7 +5,7 @@ import path from 'node:path';
 
 // The browser's build and the server renderer's; the older one decides.
 const outputs = [path.resolve('dist/web/index.html'), path.resolve('dist/server/entry-server.js')];
-const sources = ['web', 'domain', 'vite.config.ts', 'package-lock.json'];
+const sources = ['web', 'domain', 'vite.config.ts', 'scripts/precompress.ts', 'package-lock.json'];
 
 function newest(entry) {
   if (!existsSync(entry)) return 0;

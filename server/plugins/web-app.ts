@@ -72,6 +72,10 @@ export const webAppPlugin = fp<Options>(async (app, opts) => {
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each compressible file (scripts/precompress.ts):
+      // sent as they are, with Vary: Accept-Encoding; @fastify/compress leaves encoded answers
+      // alone and only compresses a file that has no ready variant.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(

@@ -15,6 +15,7 @@ import { setApiTransport } from './lib/api-client.ts';
 import { userQueryKey } from './lib/auth/get-user.ts';
 import { contentQueryOptions } from './lib/content-bundle/get-content.ts';
 import { i18n, initI18n, loadMessages } from './lib/i18n.ts';
+import { messageParts } from './lib/message-parts.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { serverState, type ServerState } from './app/server-state.ts';
 
@@ -43,9 +44,9 @@ export function render(input: RenderInput): Promise<RenderResult> {
 async function renderNow({ url, locale, api }: RenderInput): Promise<RenderResult> {
   setApiTransport(api);
   initI18n(locale);
+  // Every part of the language's strings: a render may show any screen.
   await Promise.all([
-    loadMessages(locale, 'shell'),
-    loadMessages(locale, 'screens'),
+    ...messageParts.map((part) => loadMessages(locale, part)),
     customComponentsLoaded,
   ]);
   if (i18n.language !== locale) await i18n.changeLanguage(locale);

@@ -10,14 +10,11 @@ import type { Settings } from '../../../domain/content/bundle.ts';
 import { userQueryOptions } from '../lib/auth/get-user.ts';
 import { clearSession, logout } from '../lib/auth/logout.ts';
 import { contentQueryOptions } from '../lib/content-bundle/get-content.ts';
-import { prefetchOfferGeo } from '../features/offers/api/geo.ts';
-import { getOfferById, offerDetailKey } from '../features/offers/api/detail.ts';
 import { NotFoundError } from '../lib/api-errors.ts';
-import { opensOnMap } from '../features/offers/state/map-first.ts';
-import { filterFromQuery } from '../../../domain/offers/filter.ts';
 import { maxDatabaseId } from '../../../domain/shared/ids.ts';
 import { fullPageLoad } from '../lib/full-page-load.ts';
 import { currentLocale, loadMessages } from '../lib/i18n.ts';
+import { screenParts } from '../lib/message-parts.ts';
 import { localeFromPathname, localePath } from '../lib/locale.ts';
 import { AppLoader } from './layout/app-loader.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
@@ -58,11 +55,7 @@ const userPassword = () => import('../features/accounts/routes/user-password.tsx
 const clubEdit = () => import('../features/accounts/routes/club-edit.tsx');
 const offerDetailPage = () => import('../features/offers/routes/offer-detail-page.tsx');
 const nativeReporting = () => import('../features/offers/routes/native-reporting.tsx');
-const offerScreen = () => {
-  // The map is the screen's usual first view: fetch its code beside the screen's.
-  if (opensOnMap()) void import('../features/offers/map/offer-map.tsx').catch(() => undefined);
-  return import('../features/offers/routes/offer-screen.tsx');
-};
+const offerScreen = () => import('../features/offers/routes/offer-screen.tsx');
 
 /** spec/portal.md §9: "logout delay about 501 ms". */
 export const logoutDelayMs = 501;
@@ -132,6 +125,8 @@ function reportingLoader({ queryClient }: RouteDeps) {
     const id = Number(params.id);
     if (!type || !Number.isInteger(id) || id <= 0 || id > maxDatabaseId) throw notFound();
     const locale = localeOf(request);
+    // On demand: the offers' detail call stays out of every other screen's first download.
+    const { getOfferById, offerDetailKey } = await import('../features/offers/api/detail.ts');
     await queryClient
       .fetchQuery({
         queryKey: offerDetailKey(type, id, locale),
@@ -145,13 +140,13 @@ function reportingLoader({ queryClient }: RouteDeps) {
   };
 }
 
-/** When the offer screen opens on its map, the map's points load beside the screen's code. */
+/** When the offer screen opens on its map, the map's code and points load beside the screen's. */
 function offerScreenLoader({ queryClient }: RouteDeps) {
   return ({ request }: LoaderFunctionArgs) => {
-    if (opensOnMap()) {
-      const filter = filterFromQuery(new URL(request.url).searchParams);
-      void prefetchOfferGeo(queryClient, filter).catch(() => undefined);
-    }
+    // On demand, so the offer rules stay out of every other screen's first download.
+    void import('../features/offers/state/map-first.ts')
+      .then((m) => m.prefetchMapFirst(queryClient, request.url))
+      .catch(() => undefined);
     return null;
   };
 }
@@ -173,10 +168,13 @@ type ScreenOptions = Omit<RouteObject, 'path' | 'handle' | 'index' | 'children'>
   children?: RouteObject[];
 };
 
-/** Every screen but the start page needs the screens' strings too (lib/message-parts.ts). */
-function withScreenMessages<T>(lazy: () => Promise<T>): () => Promise<T> {
+/** A screen's module arrives with its area's strings (lib/message-parts.ts). */
+function withScreenMessages<T>(lazy: () => Promise<T>, name: string): () => Promise<T> {
   return () =>
-    Promise.all([lazy(), loadMessages(currentLocale(), 'screens')]).then(([module]) => module);
+    Promise.all([
+      lazy(),
+      ...screenParts(name).map((part) => loadMessages(currentLocale(), part)),
+    ]).then(([module]) => module);
 }
 
 /** A route with its spec name, title key and module (the placeholder until it is built). */
@@ -200,8 +198,8 @@ function screen(
         ? { Component: AppLoader }
         : { lazy: placeholder };
   const base = { ...module, ...rest, handle, ...(loader ? { loader } : {}) };
-  if (typeof base.lazy === 'function' && name !== 'index') {
-    base.lazy = withScreenMessages(base.lazy as () => Promise<object>) as typeof base.lazy;
+  if (typeof base.lazy === 'function') {
+    base.lazy = withScreenMessages(base.lazy as () => Promise<object>, name) as typeof base.lazy;
   }
   if (children) return { ...base, path, children } as RouteObject;
   return (path === undefined ? { ...base, index: true } : { ...base, path }) as RouteObject;

@@ -5,17 +5,25 @@ import type { MessagePart } from './message-parts.ts';
 
 type Messages = Record<string, unknown>;
 
-// Each language comes in two chunks (lib/message-parts.ts): the shell, which the first render
-// waits for and the server preloads from the HTML, and the screens' strings, which load with
-// the first screen other than the start page.
+// Each language comes in parts (lib/message-parts.ts): the shell, which the first render waits
+// for and the server preloads from the HTML, and one part per area, which loads beside the
+// first screen of that area.
 const loaders: Record<Locale, Record<MessagePart, () => Promise<{ default: Messages }>>> = {
   de: {
     shell: () => import('../locales/de/shell.json'),
-    screens: () => import('../locales/de/screens.json'),
+    content: () => import('../locales/de/content.json'),
+    designSystem: () => import('../locales/de/designSystem.json'),
+    auth: () => import('../locales/de/auth.json'),
+    accounts: () => import('../locales/de/accounts.json'),
+    offers: () => import('../locales/de/offers.json'),
   },
   en: {
     shell: () => import('../locales/en/shell.json'),
-    screens: () => import('../locales/en/screens.json'),
+    content: () => import('../locales/en/content.json'),
+    designSystem: () => import('../locales/en/designSystem.json'),
+    auth: () => import('../locales/en/auth.json'),
+    accounts: () => import('../locales/en/accounts.json'),
+    offers: () => import('../locales/en/offers.json'),
   },
 };
 const loaded = new Set<string>();

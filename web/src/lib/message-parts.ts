@@ -1,8 +1,10 @@
 /**
- * UI strings come in two parts per language: the shell (header, footer, consent, errors,
- * route titles and the start page) that every first visit needs, and the screens' strings,
- * which load together with the first other screen. Keys stay as they are; only the download
- * is split (the build reads this, so it must stay free of browser and Node APIs).
+ * UI strings come in parts per language: the shell (header, footer, consent, errors, route
+ * titles and the start page) that every first visit needs, and one part per area of screens,
+ * which loads together with the first screen of that area. A part holds every group its
+ * screens read, so groups several areas use (form, validation, upload…) sit in each of them.
+ * Keys stay as they are; only the download is split (the build reads this, so it must stay
+ * free of browser and Node APIs). Decision 026.
  */
 export const shellKeys = [
   'app',
@@ -18,8 +20,79 @@ export const shellKeys = [
   'events.allDay',
 ] as const;
 
+const formKeys = ['form', 'validation'] as const;
+
+/** The top-level groups of each area's part. */
+export const areaKeys = {
+  // Editorial screens; a page may hold the newsletter form or the Active Spotter terms.
+  content: [
+    ...formKeys,
+    'listing',
+    'news',
+    'events',
+    'euro24',
+    'detail',
+    'share',
+    'fragments',
+    'page',
+    'contact',
+    'faq',
+    'newsletter',
+    'spotter',
+  ],
+  designSystem: [...formKeys, 'designSystem'],
+  // Sign-up, sign-in and password screens: a first visit's usual way in.
+  auth: [...formKeys, 'auth', 'passwords', 'newsletter'],
+  // Profile and settings (they show the password field and the sign-in buttons too).
+  accounts: [
+    ...formKeys,
+    'auth',
+    'passwords',
+    'accountForm',
+    'profile',
+    'userInfo',
+    'userEdit',
+    'deleteAccount',
+    'passwordChange',
+    'clubEdit',
+    'upload',
+    'spotter',
+    'newsletter',
+  ],
+  offers: [
+    ...formKeys,
+    'offers',
+    'offerDetail',
+    'offerMap',
+    'profileLists',
+    'offerValidation',
+    'wizard',
+    'upload',
+    'share',
+    'listing',
+    'page',
+  ],
+} as const satisfies Record<string, readonly string[]>;
+
+export type MessageArea = keyof typeof areaKeys;
+export type MessagePart = 'shell' | MessageArea;
+export const messageParts = ['shell', ...(Object.keys(areaKeys) as MessageArea[])] as const;
+
+/**
+ * The parts a screen needs besides the shell, by its spec name (the route handle's `name`).
+ * The start page lives on the shell alone; the profile home shows account and offers lists.
+ */
+export function screenParts(name: string): MessageArea[] {
+  if (name === 'index') return [];
+  if (name === 'home') return ['accounts', 'offers'];
+  if (name === 'design-system') return ['designSystem'];
+  if (/^(offer|native-app)\b/.test(name)) return ['offers'];
+  if (/^(login|register|password|verify|verified)\b/.test(name)) return ['auth'];
+  if (/^(user|club)\b/.test(name)) return ['accounts'];
+  return ['content'];
+}
+
 export type MessageTree = { [key: string]: string | MessageTree };
-export type MessagePart = 'shell' | 'screens';
 
 function pick(tree: MessageTree, path: string[]): string | MessageTree | undefined {
   return path.reduce<string | MessageTree | undefined>(
@@ -34,16 +107,20 @@ function put(tree: MessageTree, path: string[], value: string | MessageTree) {
   node[path[path.length - 1] as string] = value;
 }
 
-/** Splits one language's strings into the shell part and the rest. */
-export function splitMessages(all: MessageTree): Record<MessagePart, MessageTree> {
-  const shell: MessageTree = {};
-  for (const key of shellKeys) {
+function pickAll(all: MessageTree, keys: readonly string[]): MessageTree {
+  const part: MessageTree = {};
+  for (const key of keys) {
     const value = pick(all, key.split('.'));
-    if (value !== undefined) put(shell, key.split('.'), value);
+    if (value !== undefined) put(part, key.split('.'), value);
   }
-  const screens: MessageTree = {};
-  for (const [key, value] of Object.entries(all)) {
-    if (!(shellKeys as readonly string[]).includes(key)) screens[key] = value;
-  }
-  return { shell, screens };
+  return part;
+}
+
+/** Splits one language's strings into the shell part and one part per area. */
+export function splitMessages(all: MessageTree): Record<MessagePart, MessageTree> {
+  const areas = Object.entries(areaKeys).map(([area, keys]) => [area, pickAll(all, keys)]);
+  return { shell: pickAll(all, shellKeys), ...Object.fromEntries(areas) } as Record<
+    MessagePart,
+    MessageTree
+  >;
 }

@@ -3,7 +3,23 @@ declare module '*/locales/de/shell.json' {
   const messages: Record<string, unknown>;
   export default messages;
 }
-declare module '*/locales/de/screens.json' {
+declare module '*/locales/de/content.json' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+declare module '*/locales/de/designSystem.json' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+declare module '*/locales/de/auth.json' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+declare module '*/locales/de/accounts.json' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+declare module '*/locales/de/offers.json' {
   const messages: Record<string, unknown>;
   export default messages;
 }
@@ -11,7 +27,23 @@ declare module '*/locales/en/shell.json' {
   const messages: Record<string, unknown>;
   export default messages;
 }
-declare module '*/locales/en/screens.json' {
+declare module '*/locales/en/content.json' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+declare module '*/locales/en/designSystem.json' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+declare module '*/locales/en/auth.json' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+declare module '*/locales/en/accounts.json' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+declare module '*/locales/en/offers.json' {
   const messages: Record<string, unknown>;
   export default messages;
 }

@@ -114,7 +114,8 @@ describe('simple cookie consent', () => {
 describe('complex cookie consent', () => {
   it('is a modal dialog with essential checked and locked, the others off', async () => {
     await renderWithProviders(<CookieConsent />, { content: withVariant('complex') });
-    const dialog = screen.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+    // The dialog variant loads on demand.
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie-Einstellungen' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
 
     const essential = screen.getByRole('checkbox', { name: 'Notwendig' });
@@ -126,7 +127,7 @@ describe('complex cookie consent', () => {
 
   it('"Auswahl akzeptieren" stores exactly the ticked categories', async () => {
     await renderWithProviders(<CookieConsent />, { content: withVariant('complex') });
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Marketing' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Marketing' }));
     await userEvent.click(screen.getByRole('button', { name: 'Auswahl akzeptieren' }));
 
     expect(stored()).toEqual({ essential: '1', analytics: '0', marketing: '1' });
@@ -135,7 +136,7 @@ describe('complex cookie consent', () => {
 
   it('"Alle akzeptieren" stores every category', async () => {
     await renderWithProviders(<CookieConsent />, { content: withVariant('complex') });
-    await userEvent.click(screen.getByRole('button', { name: 'Alle akzeptieren' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Alle akzeptieren' }));
 
     expect(stored()).toEqual({ essential: '1', analytics: '1', marketing: '1' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -143,6 +144,7 @@ describe('complex cookie consent', () => {
 
   it('cannot be dismissed with Escape: it needs an answer', async () => {
     await renderWithProviders(<CookieConsent />, { content: withVariant('complex') });
+    await screen.findByRole('dialog');
     await act(() => userEvent.keyboard('{Escape}'));
     expect(screen.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeInTheDocument();
     expect(stored().analytics).toBeUndefined();

@@ -1,18 +1,20 @@
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Cookie } from 'lucide-react';
-import { metaPageSlugs } from '../../../../domain/content/constants.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Checkbox } from '../../components/ui/checkbox.tsx';
-import { Popup } from '../../components/ui/popup.tsx';
 import { useContent } from '../../lib/content-bundle/get-content.ts';
 import { storeConsent, useConsent, type ConsentChoice } from '../../lib/consent.ts';
-import { stripLocale, useLocalePath } from '../../lib/locale.ts';
+import { stripLocale } from '../../lib/locale.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { PrivacyNote, privacyPath, type VariantProps } from './consent-parts.tsx';
 import styles from './cookie-consent.module.css';
 
-const privacyPath = `/meta/${metaPageSlugs.privacy}`;
+// The dialog variant (popup, checkboxes) loads only where it is configured: most visits see
+// the bar, and that should not download the dialog.
+const ComplexConsent = lazy(() =>
+  import('./complex-consent.tsx').then((m) => ({ default: m.ComplexConsent })),
+);
 
 /**
  * Asks for analytics and marketing consent until a choice is stored (spec/portal.md §2).
@@ -30,21 +32,11 @@ export function CookieConsent() {
 
   const save = (choice: ConsentChoice) => storeConsent(settings, choice);
   return settings.variant === 'complex' ? (
-    <ComplexConsent onSave={save} />
+    <Suspense fallback={null}>
+      <ComplexConsent onSave={save} />
+    </Suspense>
   ) : (
     <SimpleConsent onSave={save} />
-  );
-}
-
-type VariantProps = { onSave: (choice: ConsentChoice) => void };
-
-function PrivacyNote() {
-  const { t } = useTranslation();
-  const localePath = useLocalePath();
-  return (
-    <p className={styles.text}>
-      {t('consent.text')} <Link to={localePath(privacyPath)}>{t('consent.privacyLink')}</Link>
-    </p>
   );
 }
 
@@ -72,53 +64,5 @@ function SimpleConsent({ onSave }: VariantProps) {
         </div>
       </div>
     </div>
-  );
-}
-
-/** A modal dialog with one checkbox per category. */
-function ComplexConsent({ onSave }: VariantProps) {
-  const { t } = useTranslation();
-  const [choice, setChoice] = useState<ConsentChoice>({ analytics: false, marketing: false });
-  return (
-    <Popup
-      open
-      dismissible={false}
-      onClose={() => undefined}
-      title={t('consent.title')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onSave(choice)}>
-            {t('consent.acceptSelection')}
-          </Button>
-          <Button onClick={() => onSave({ analytics: true, marketing: true })}>
-            {t('consent.acceptAll')}
-          </Button>
-        </>
-      }
-    >
-      <PrivacyNote />
-      <fieldset className={styles.categories}>
-        <legend className="visually-hidden">{t('consent.categories')}</legend>
-        <Checkbox
-          label={t('consent.essential')}
-          hint={t('consent.essentialHint')}
-          checked
-          disabled
-          readOnly
-        />
-        <Checkbox
-          label={t('consent.analytics')}
-          hint={t('consent.analyticsHint')}
-          checked={choice.analytics}
-          onChange={(event) => setChoice({ ...choice, analytics: event.target.checked })}
-        />
-        <Checkbox
-          label={t('consent.marketing')}
-          hint={t('consent.marketingHint')}
-          checked={choice.marketing}
-          onChange={(event) => setChoice({ ...choice, marketing: event.target.checked })}
-        />
-      </fieldset>
-    </Popup>
   );
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import {
@@ -66,17 +65,23 @@ export function useSchemaForm<V extends FieldValues, P extends FieldValues>(
   const fieldList = Object.keys(labels).join(' ');
   const fields = useMemo(() => fieldList.split(' ') as Path<V>[], [fieldList]);
   const [attempt, setAttempt] = useState(0);
-  const loading = useRef<Promise<Schema> | undefined>(undefined);
+  const loading = useRef<Promise<Resolver<FieldValues>> | undefined>(undefined);
 
+  // The schema and the resolver that reads it arrive together, on first focus or submit.
   const loadSchema = useCallback(() => {
-    loading.current ??= schema() as unknown as Promise<Schema>;
+    loading.current ??= Promise.all([
+      schema() as unknown as Promise<Schema>,
+      import('@hookform/resolvers/zod'),
+    ]).then(([loaded, { zodResolver }]) => zodResolver(loaded) as Resolver<FieldValues>);
     return loading.current;
   }, [schema]);
 
   const resolver = useMemo<Resolver<V, unknown, P>>(
     () => async (values, context, resolverOptions) => {
       const payload = toPayload ? toPayload(values) : values;
-      const result = await zodResolver(await loadSchema())(payload, context, {
+      const result = await (
+        await loadSchema()
+      )(payload, context, {
         ...resolverOptions,
         shouldUseNativeValidation: false,
       } as never);

@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import type { User } from '../../../../../domain/accounts/user.ts';
 import { passwordMinLength } from '../../../../../domain/accounts/limits.ts';
@@ -11,6 +11,7 @@ import { useContent } from '../../../lib/content-bundle/get-content.ts';
 import { useUser } from '../../../lib/auth/get-user.ts';
 import { useRegister } from '../api/register.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { TaggedText } from '../../../components/tagged-text.tsx';
 import { ErrorSummary } from '../../../components/form/error-summary.tsx';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { PasswordInput } from '../components/password-input.tsx';
@@ -135,9 +136,9 @@ export function Component() {
         />
         <Checkbox {...field('newsletter')} label={t('auth.register.newsletter')} />
         <p className={styles.note}>
-          <Trans
-            i18nKey="auth.register.terms"
-            components={{
+          <TaggedText
+            text={t('auth.register.terms')}
+            tags={{
               privacy: <Link to={localePath('/meta/datenschutz')} />,
               terms: <Link to={localePath('/meta/nutzungsbedingungen')} />,
             }}

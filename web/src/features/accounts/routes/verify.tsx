@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { TaggedText } from '../../../components/tagged-text.tsx';
 import { Navigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -40,10 +41,9 @@ export function Component() {
     <AuthCard title={t('auth.verify.title')}>
       {linkError ? <Alert tone="warning">{textOf(t, linkError)}</Alert> : null}
       <p>
-        <Trans
-          i18nKey="auth.verify.text"
-          values={{ email: user.email }}
-          components={{ strong: <strong className={styles.email} /> }}
+        <TaggedText
+          text={t('auth.verify.text', { email: user.email })}
+          tags={{ strong: <strong className={styles.email} /> }}
         />
       </p>
       <p className={styles.hint}>{t('auth.verify.spam')}</p>

@@ -1,4 +1,6 @@
-import { queryHasFilter } from '../../../../../domain/offers/filter.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { filterFromQuery, queryHasFilter } from '../../../../../domain/offers/filter.ts';
+import { prefetchOfferGeo } from '../api/geo.ts';
 import { mobileQuery } from './use-media-query.ts';
 import { viewStorageKey } from './use-view-mode.ts';
 
@@ -16,4 +18,16 @@ export function opensOnMap(): boolean {
   } catch {
     return true;
   }
+}
+
+/**
+ * The offer route's start: when the screen opens on its map, the map's code and points load
+ * beside the screen's own code. The route imports this on demand, so the offer rules stay out
+ * of every other screen's first download.
+ */
+export function prefetchMapFirst(queryClient: QueryClient, url: string): void {
+  if (!opensOnMap()) return;
+  void import('../map/offer-map.tsx').catch(() => undefined);
+  const filter = filterFromQuery(new URL(url).searchParams);
+  void prefetchOfferGeo(queryClient, filter).catch(() => undefined);
 }
