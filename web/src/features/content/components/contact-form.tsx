@@ -12,6 +12,7 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { useLocalePath } from '../../../lib/locale.ts';
 import { useContactToken } from '../api/get-contact-token.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
+import card from '../../../components/ui/card.module.css';
 import styles from './contact-form.module.css';
 
 // The schema (and zod) loads when the form is first used, not with the page.
@@ -96,8 +97,8 @@ export function ContactForm() {
   }
 
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
-      <div className={styles.intro}>
+    <section className={`${card.split} ${styles.card}`} aria-labelledby={headingId}>
+      <div className={card.splitIntro}>
         <h2 id={headingId} className={styles.title}>
           {t('contact.form.title')}
         </h2>

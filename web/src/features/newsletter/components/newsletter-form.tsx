@@ -10,6 +10,7 @@ import { RateLimitError } from '../../../lib/api-errors.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { useLocalePath } from '../../../lib/locale.ts';
 import { useSubscribe } from '../api/subscribe.ts';
+import card from '../../../components/ui/card.module.css';
 import styles from './newsletter-form.module.css';
 
 // The schema (and zod) loads when the form is first used, not with the page.
@@ -51,10 +52,10 @@ export function NewsletterForm({ variant = 'card' }: Props) {
 
   return (
     <section
-      className={compact ? `${styles.newsletter} ${styles.compact}` : styles.newsletter}
+      className={`${card.split} ${styles.newsletter}${compact ? ` ${styles.compact}` : ''}`}
       aria-labelledby={headingId}
     >
-      <div className={styles.intro}>
+      <div className={card.splitIntro}>
         {compact ? null : <Mail className={styles.icon} size={36} aria-hidden="true" />}
         <h2 id={headingId} className={styles.title}>
           {t(compact ? 'newsletter.footerTitle' : 'newsletter.title')}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { mapDefaults } from '../../../../../domain/offers/constants.ts';
 import { createBaseMap } from './base-map.ts';
 import { useMapStyleUrl } from './get-map-config.ts';
+import frame from './map-frame.module.css';
 import styles from './location-map.module.css';
 
 export type LocationMapProps = {
@@ -55,8 +56,8 @@ export default function LocationMap({ lat, lng, label }: LocationMapProps) {
   }, [styleUrl.isPending, style, lat, lng, label, t]);
 
   return (
-    <div className={styles.region}>
-      <div ref={containerRef} className={styles.map} />
+    <div className={`${frame.frame} ${styles.region}`}>
+      <div ref={containerRef} className={frame.canvas} />
     </div>
   );
 }

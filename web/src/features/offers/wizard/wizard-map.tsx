@@ -12,6 +12,7 @@ import { mapDefaults } from '../../../../../domain/offers/constants.ts';
 import type { OfferFeature } from '../../../../../domain/offers/types.ts';
 import { useMapStyleUrl } from '../map/get-map-config.ts';
 import { createBaseMap } from '../map/base-map.ts';
+import frame from '../map/map-frame.module.css';
 import styles from './wizard-map.module.css';
 
 export type LngLat = { lat: number; lng: number };
@@ -178,8 +179,8 @@ export default function WizardMap(props: WizardMapProps) {
   }, [popupText, position?.lat, position?.lng]);
 
   return (
-    <div className={styles.region}>
-      <div ref={containerRef} className={styles.map} />
+    <div className={`${frame.frame} ${styles.region}`}>
+      <div ref={containerRef} className={`${frame.canvas} ${styles.map}`} />
     </div>
   );
 }
