@@ -138,6 +138,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   const offers = await registerOffers(app, { cache, publicUrl: config.PUBLIC_URL });
   content.addShareTextSource(offers.shareText);
+  content.addShareTextSource(offers.summerShareText);
   const newsletter = await registerNewsletter(app, {
     mailer,
     publicUrl: config.PUBLIC_URL,

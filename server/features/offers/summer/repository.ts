@@ -1,0 +1,115 @@
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { summerSettingsSchema, type SummerSettings } from '../../../../domain/offers/summer-schemas.ts';
+import type { Database } from '../../../db/client.ts';
+import * as t from '../../../db/schema.ts';
+
+export const summerSettingsKey = 'summer';
+
+export type TimeEntryRow = typeof t.summerTimeEntries.$inferSelect;
+export type SummerRange = { from: Date; to: Date; districtId: number | null; category: string | null };
+
+const courseColumns = {
+  offer: t.offers,
+  district: { slug: t.districts.slug, name: t.districts.name },
+};
+
+/** Reads of the summer calendar: settings, filters, a page of dates, courses. */
+export function createSummerRepository(db: Database) {
+  return {
+    /** The seasons from the editorial settings; none when the key is missing or malformed. */
+    async settings(): Promise<SummerSettings> {
+      const [row] = await db
+        .select({ value: t.settings.value })
+        .from(t.settings)
+        .where(eq(t.settings.key, summerSettingsKey))
+        .limit(1);
+      const parsed = summerSettingsSchema.safeParse(row?.value);
+      return parsed.success ? parsed.data : { seasons: [] };
+    },
+
+    districts: () =>
+      db
+        .select({ id: t.districts.id, slug: t.districts.slug, name: t.districts.name })
+        .from(t.districts)
+        .orderBy(asc(t.districts.name)),
+
+    /** Categories at least one summer course has, in the editorial order. */
+    categories: () =>
+      db
+        .select()
+        .from(t.categories)
+        .where(
+          sql`exists (select 1 from ${t.offers} where ${t.offers.type} = 'summerevent' and ${t.categories.slug} = any(${t.offers.categories}))`,
+        )
+        .orderBy(asc(t.categories.position), asc(t.categories.id)),
+
+    allCategories: () => db.select().from(t.categories),
+
+    /**
+     * One page of dates in [from, to) of the filter, by start, with the total: one range
+     * scan of an index of summer_time_entries (decision 028).
+     */
+    async page(range: SummerRange, limit: number, page: number) {
+      const where = and(
+        gte(t.summerTimeEntries.start, range.from),
+        lt(t.summerTimeEntries.start, range.to),
+        range.districtId === null ? undefined : eq(t.summerTimeEntries.districtId, range.districtId),
+        range.category === null ? undefined : eq(t.summerTimeEntries.category, range.category),
+      );
+      const rows = await db
+        .select({
+          entry: t.summerTimeEntries,
+          slug: t.offers.slug,
+          total: sql<number>`(count(*) over ())::int`,
+        })
+        .from(t.summerTimeEntries)
+        .innerJoin(t.offers, eq(t.offers.id, t.summerTimeEntries.summereventId))
+        .where(where)
+        .orderBy(asc(t.summerTimeEntries.start), asc(t.summerTimeEntries.id))
+        .limit(limit)
+        .offset((page - 1) * limit);
+      if (rows.length > 0) return { rows, total: Number(rows[0]!.total) };
+      // Past the last page the window has no row to tell the total.
+      const [count] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(t.summerTimeEntries)
+        .where(where);
+      return { rows, total: Number(count?.total ?? 0) };
+    },
+
+    /** Courses with their district, by id. */
+    courses: (ids: number[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .select(courseColumns)
+            .from(t.offers)
+            .leftJoin(t.districts, eq(t.districts.id, t.offers.districtId))
+            .where(and(eq(t.offers.type, 'summerevent'), inArray(t.offers.id, ids))),
+
+    async course(by: { id: number } | { slug: string }) {
+      const [row] = await db
+        .select(courseColumns)
+        .from(t.offers)
+        .leftJoin(t.districts, eq(t.districts.id, t.offers.districtId))
+        .where(
+          and(
+            eq(t.offers.type, 'summerevent'),
+            'id' in by ? eq(t.offers.id, by.id) : eq(t.offers.slug, by.slug),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    entriesOf: (id: number) =>
+      db
+        .select()
+        .from(t.summerTimeEntries)
+        .where(eq(t.summerTimeEntries.summereventId, id))
+        .orderBy(asc(t.summerTimeEntries.index)),
+  };
+}
+
+export type SummerRepository = ReturnType<typeof createSummerRepository>;
+export type CourseRow = NonNullable<Awaited<ReturnType<SummerRepository['course']>>>;
