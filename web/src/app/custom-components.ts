@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { registerCustomComponents } from '../lib/custom-components.ts';
+import { currentLocale, loadMessages } from '../lib/i18n.ts';
 
 // The components editors may place with the custom-component fragment (spec/portal.md §3).
 const modules: Record<string, () => Promise<ComponentType>> = {
@@ -8,6 +9,12 @@ const modules: Record<string, () => Promise<ComponentType>> = {
   // The Active Spotter acceptance on the page active-spotter-teilnahmebedingungen.
   'spotter-terms': () =>
     import('../features/accounts/components/spotter-terms.tsx').then((m) => m.SpotterTerms),
+  // The Active City Summer calendar (spec/offers.md §2), with its own strings.
+  'summer-calendar': () =>
+    Promise.all([
+      import('../features/offers/summer/summer-calendar.tsx'),
+      loadMessages(currentLocale(), 'summer'),
+    ]).then(([m]) => m.SummerCalendar),
 };
 
 // The browser loads each one when a page shows it.

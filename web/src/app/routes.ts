@@ -56,6 +56,7 @@ const clubEdit = () => import('../features/accounts/routes/club-edit.tsx');
 const offerDetailPage = () => import('../features/offers/routes/offer-detail-page.tsx');
 const nativeReporting = () => import('../features/offers/routes/native-reporting.tsx');
 const offerScreen = () => import('../features/offers/routes/offer-screen.tsx');
+const summerCourse = () => import('./routes/summer-course.tsx');
 
 /** spec/portal.md §9: "logout delay about 501 ms". */
 export const logoutDelayMs = 501;
@@ -136,6 +137,27 @@ function reportingLoader({ queryClient }: RouteDeps) {
         if (error instanceof NotFoundError) throw notFound();
         // Other failures: the screen shows them and may try again.
       });
+    return null;
+  };
+}
+
+/**
+ * active-city-summer/{slug}?i=: an unknown course, or an `i` that names none of its dates, is
+ * the 404 page. The course loads here, so the page renders with it at once.
+ */
+function summerCourseLoader({ queryClient }: RouteDeps) {
+  return async ({ params, request }: LoaderFunctionArgs) => {
+    const slug = params.slug ?? '';
+    const i = new URL(request.url).searchParams.get('i');
+    if (!/^[a-z0-9-]{1,200}$/.test(slug) || (i !== null && !/^\d{1,6}$/.test(i))) throw notFound();
+    const locale = localeOf(request);
+    // On demand: the summer call stays out of every other screen's first download.
+    const { summerCourseQuery } = await import('../features/offers/api/summer-course.ts');
+    const course = await queryClient.fetchQuery(summerCourseQuery(slug, locale)).catch((error: unknown) => {
+      if (error instanceof NotFoundError) throw notFound();
+      return undefined; // other failures: the screen shows them and may try again
+    });
+    if (course && i !== null && Number(i) >= course.timeEntries.length) throw notFound();
     return null;
   };
 }
@@ -231,7 +253,10 @@ export function pageRoutes(deps: RouteDeps): RouteObject[] {
     s('angebot/active-spot/:slug', 'offer.spot', 'offerSpot', { lazy: offerDetailPage }),
     s('angebot/verein/:slug', 'offer.club', 'offerClub', { lazy: offerDetailPage }),
     s('angebot/vereinsstandort/:slug', 'offer.place', 'offerPlace', { lazy: offerDetailPage }),
-    s('active-city-summer/:slug', 'summer.detail', 'summerDetail'),
+    s('active-city-summer/:slug', 'summer.detail', 'summerDetail', {
+      lazy: summerCourse,
+      loader: summerCourseLoader(deps),
+    }),
     s('peptalk', 'peptalk', 'peptalk'),
     s('peptalk/:videoid', 'peptalk.detail', 'peptalkVideo'),
     s('meta/impressum', 'meta.imprint', 'imprint', { lazy: pageDetail }),
