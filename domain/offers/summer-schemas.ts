@@ -17,7 +17,12 @@ import {
 const isoDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'format yyyy-mm-dd')
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'not a calendar day');
+  .refine(
+    (s) =>
+      !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) &&
+      new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+    'not a calendar day',
+  );
 const slug = z.string().regex(/^[a-z0-9-]{1,64}$/, 'invalid slug');
 
 /** `api.summerevent.list`: a range of days (a week), optional filters, a page. */
@@ -37,7 +42,11 @@ export const summerListQuerySchema = z
       const span = daysBetween(q.start, q.stop);
       if (span < 0) ctx.addIssue({ code: 'custom', path: ['stop'], message: 'before start' });
       else if (span >= summerMaxRangeDays) {
-        ctx.addIssue({ code: 'custom', path: ['stop'], message: `at most ${summerMaxRangeDays} days` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['stop'],
+          message: `at most ${summerMaxRangeDays} days`,
+        });
       }
     }
   });
@@ -109,9 +118,7 @@ export const summerBaseSchema = z.object({
   data: z.object({
     categories: z.array(categorySchema).describe('Categories that summer courses have'),
     districts: z.array(summerDistrictSchema),
-    seasons: z.array(
-      z.object({ start: z.string(), end: z.string(), weeks: z.array(weekSchema) }),
-    ),
+    seasons: z.array(z.object({ start: z.string(), end: z.string(), weeks: z.array(weekSchema) })),
     week: weekSchema.nullable().describe('The week the calendar opens on (today in Hamburg)'),
   }),
 });

@@ -32,7 +32,8 @@ const toIso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** The day `days` after (or before) an ISO day. */
 export const addDays = (iso: string, days: number) => toIso(toDay(iso) + days * dayMs);
 /** Whole days from `from` to `to`. */
-export const daysBetween = (from: string, to: string) => Math.round((toDay(to) - toDay(from)) / dayMs);
+export const daysBetween = (from: string, to: string) =>
+  Math.round((toDay(to) - toDay(from)) / dayMs);
 
 export function seasonWeeks(season: SummerSeason): SummerWeek[] {
   const weeks: SummerWeek[] = [];

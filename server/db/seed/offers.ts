@@ -17,7 +17,6 @@ import {
   type SpotKind,
   type Text,
 } from './offer-kinds.ts';
-import { weekdays as weekdayNames } from '../../../domain/offers/constants.ts';
 import { scheduleFor, targetGroupsFor } from './offer-schedules.ts';
 import { summerProgramme } from './summer-programme.ts';
 import type { SummerSeason } from '../../../domain/offers/summer.ts';

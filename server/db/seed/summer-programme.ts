@@ -35,20 +35,104 @@ type CourseKind = {
 
 const allDay = [8, 10, 16, 17, 18, 19];
 const kinds: CourseKind[] = [
-  { title: { de: 'Yoga im Park', en: 'Yoga in the park' }, category: 'yoga', location: { de: 'Parkwiese', en: 'Park lawn' }, organizers: [3, 2], hours: [8, 10, 18, 19] },
-  { title: { de: 'Kanu-Schnupperkurs', en: 'Canoe taster course' }, category: 'rudern', location: { de: 'Bootssteg', en: 'Jetty' }, organizers: [4], hours: [10, 16, 17] },
-  { title: { de: 'Kletterwoche für Kinder', en: 'Climbing week for kids' }, category: 'klettern', location: { de: 'Kletterwand', en: 'Climbing wall' }, organizers: [5], hours: [9, 10] },
-  { title: { de: 'Schwimmkurs im Freibad', en: 'Swimming course at the lido' }, category: 'schwimmen', location: { de: 'Freibad', en: 'Lido' }, organizers: [1], hours: [9, 10, 16] },
-  { title: { de: 'Tanz im Park', en: 'Dance in the park' }, category: 'tanzen', location: { de: 'Parkbühne', en: 'Park stage' }, organizers: [6, 2], hours: [17, 18, 19] },
-  { title: { de: 'Lauftreff für Einsteiger', en: 'Running for beginners' }, category: 'laufen', location: { de: 'Treffpunkt am Parkeingang', en: 'Meeting point at the park gate' }, organizers: [0, 7], hours: [7, 18, 19] },
-  { title: { de: 'Fitness an der frischen Luft', en: 'Outdoor fitness' }, category: 'fitness', location: { de: 'Bewegungsinsel', en: 'Activity island' }, organizers: [0, 7, 2], hours: allDay },
-  { title: { de: 'Beachvolleyball-Training', en: 'Beach volleyball training' }, category: 'volleyball', location: { de: 'Beachfeld', en: 'Beach court' }, organizers: [0, 7], hours: [16, 17, 18] },
-  { title: { de: 'Fußball-Ferienkurs', en: 'Football holiday course' }, category: 'fussball', location: { de: 'Bolzplatz', en: 'Kickabout pitch' }, organizers: [0, 7], hours: [9, 10, 14] },
-  { title: { de: 'Radtour durchs Viertel', en: 'Cycling tour of the neighbourhood' }, category: 'radfahren', location: { de: 'Treffpunkt am Marktplatz', en: 'Meeting point at the market square' }, organizers: [2, 7], hours: [10, 14, 17] },
-  { title: { de: 'Skate-Workshop', en: 'Skateboarding workshop' }, category: 'skaten', location: { de: 'Skatepark', en: 'Skate park' }, organizers: [7, 0], hours: [14, 16] },
-  { title: { de: 'Tischtennis für alle', en: 'Table tennis for everyone' }, category: 'tischtennis', location: { de: 'Tischtennisplatten im Park', en: 'Park table tennis tables' }, organizers: [0, 2], hours: [15, 17, 18] },
-  { title: { de: 'Basketball-Camp', en: 'Basketball camp' }, category: 'basketball', location: { de: 'Streetball-Platz', en: 'Streetball court' }, organizers: [0, 7], hours: [10, 15] },
-  { title: { de: 'Tennis-Schnupperstunde', en: 'Tennis taster hour' }, category: 'tennis', location: { de: 'Tennisanlage', en: 'Tennis courts' }, organizers: [0], hours: [10, 17, 18] },
+  {
+    title: { de: 'Yoga im Park', en: 'Yoga in the park' },
+    category: 'yoga',
+    location: { de: 'Parkwiese', en: 'Park lawn' },
+    organizers: [3, 2],
+    hours: [8, 10, 18, 19],
+  },
+  {
+    title: { de: 'Kanu-Schnupperkurs', en: 'Canoe taster course' },
+    category: 'rudern',
+    location: { de: 'Bootssteg', en: 'Jetty' },
+    organizers: [4],
+    hours: [10, 16, 17],
+  },
+  {
+    title: { de: 'Kletterwoche für Kinder', en: 'Climbing week for kids' },
+    category: 'klettern',
+    location: { de: 'Kletterwand', en: 'Climbing wall' },
+    organizers: [5],
+    hours: [9, 10],
+  },
+  {
+    title: { de: 'Schwimmkurs im Freibad', en: 'Swimming course at the lido' },
+    category: 'schwimmen',
+    location: { de: 'Freibad', en: 'Lido' },
+    organizers: [1],
+    hours: [9, 10, 16],
+  },
+  {
+    title: { de: 'Tanz im Park', en: 'Dance in the park' },
+    category: 'tanzen',
+    location: { de: 'Parkbühne', en: 'Park stage' },
+    organizers: [6, 2],
+    hours: [17, 18, 19],
+  },
+  {
+    title: { de: 'Lauftreff für Einsteiger', en: 'Running for beginners' },
+    category: 'laufen',
+    location: { de: 'Treffpunkt am Parkeingang', en: 'Meeting point at the park gate' },
+    organizers: [0, 7],
+    hours: [7, 18, 19],
+  },
+  {
+    title: { de: 'Fitness an der frischen Luft', en: 'Outdoor fitness' },
+    category: 'fitness',
+    location: { de: 'Bewegungsinsel', en: 'Activity island' },
+    organizers: [0, 7, 2],
+    hours: allDay,
+  },
+  {
+    title: { de: 'Beachvolleyball-Training', en: 'Beach volleyball training' },
+    category: 'volleyball',
+    location: { de: 'Beachfeld', en: 'Beach court' },
+    organizers: [0, 7],
+    hours: [16, 17, 18],
+  },
+  {
+    title: { de: 'Fußball-Ferienkurs', en: 'Football holiday course' },
+    category: 'fussball',
+    location: { de: 'Bolzplatz', en: 'Kickabout pitch' },
+    organizers: [0, 7],
+    hours: [9, 10, 14],
+  },
+  {
+    title: { de: 'Radtour durchs Viertel', en: 'Cycling tour of the neighbourhood' },
+    category: 'radfahren',
+    location: { de: 'Treffpunkt am Marktplatz', en: 'Meeting point at the market square' },
+    organizers: [2, 7],
+    hours: [10, 14, 17],
+  },
+  {
+    title: { de: 'Skate-Workshop', en: 'Skateboarding workshop' },
+    category: 'skaten',
+    location: { de: 'Skatepark', en: 'Skate park' },
+    organizers: [7, 0],
+    hours: [14, 16],
+  },
+  {
+    title: { de: 'Tischtennis für alle', en: 'Table tennis for everyone' },
+    category: 'tischtennis',
+    location: { de: 'Tischtennisplatten im Park', en: 'Park table tennis tables' },
+    organizers: [0, 2],
+    hours: [15, 17, 18],
+  },
+  {
+    title: { de: 'Basketball-Camp', en: 'Basketball camp' },
+    category: 'basketball',
+    location: { de: 'Streetball-Platz', en: 'Streetball court' },
+    organizers: [0, 7],
+    hours: [10, 15],
+  },
+  {
+    title: { de: 'Tennis-Schnupperstunde', en: 'Tennis taster hour' },
+    category: 'tennis',
+    location: { de: 'Tennisanlage', en: 'Tennis courts' },
+    organizers: [0],
+    hours: [10, 17, 18],
+  },
 ];
 
 export type SummerCourse = {
@@ -70,7 +154,8 @@ export type SummerCourse = {
   registrationUrl: string | null;
 };
 
-const hhmm = (h: number, m: number) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+const hhmm = (h: number, m: number) =>
+  `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
 const districtsInOrder = [...new Set(streetLines.map((l) => l.hood.district))];
 
 /**
@@ -118,7 +203,13 @@ export function summerProgramme(
       endDate = addDays(startDate, random.pick([4, 6]));
       if (endDate > season.end) endDate = season.end;
     } else {
-      dates = [...new Set(Array.from({ length: random.int(2, 5) }, () => addDays(season.start, random.int(0, length))))].sort();
+      dates = [
+        ...new Set(
+          Array.from({ length: random.int(2, 5) }, () =>
+            addDays(season.start, random.int(0, length)),
+          ),
+        ),
+      ].sort();
       startDate = dates[0]!;
       endDate = dates[dates.length - 1]!;
     }

@@ -11,7 +11,12 @@ import * as t from '../../db/schema.ts';
 export async function assignDistricts(db: Database, ids?: readonly number[]): Promise<void> {
   if (ids && ids.length === 0) return;
   const districts = await db
-    .select({ id: t.districts.id, slug: t.districts.slug, bbox: t.districts.bbox, boundary: t.districts.boundary })
+    .select({
+      id: t.districts.id,
+      slug: t.districts.slug,
+      bbox: t.districts.bbox,
+      boundary: t.districts.boundary,
+    })
     .from(t.districts);
   const where: SQL | undefined = ids ? inArray(t.offers.id, [...ids]) : undefined;
   const offers = await db

@@ -153,10 +153,12 @@ function summerCourseLoader({ queryClient }: RouteDeps) {
     const locale = localeOf(request);
     // On demand: the summer call stays out of every other screen's first download.
     const { summerCourseQuery } = await import('../features/offers/api/summer-course.ts');
-    const course = await queryClient.fetchQuery(summerCourseQuery(slug, locale)).catch((error: unknown) => {
-      if (error instanceof NotFoundError) throw notFound();
-      return undefined; // other failures: the screen shows them and may try again
-    });
+    const course = await queryClient
+      .fetchQuery(summerCourseQuery(slug, locale))
+      .catch((error: unknown) => {
+        if (error instanceof NotFoundError) throw notFound();
+        return undefined; // other failures: the screen shows them and may try again
+      });
     if (course && i !== null && Number(i) >= course.timeEntries.length) throw notFound();
     return null;
   };

@@ -1,9 +1,6 @@
 import { pickText, type Locale } from '../../../../domain/shared/locale.ts';
 import type { Category } from '../../../../domain/offers/types.ts';
-import {
-  summerCoursePath,
-  summerSharePath,
-} from '../../../../domain/offers/summer.ts';
+import { summerCoursePath, summerSharePath } from '../../../../domain/offers/summer.ts';
 import type {
   SummerEvent,
   SummerEventSummary,

@@ -1,12 +1,20 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { summerSettingsSchema, type SummerSettings } from '../../../../domain/offers/summer-schemas.ts';
+import {
+  summerSettingsSchema,
+  type SummerSettings,
+} from '../../../../domain/offers/summer-schemas.ts';
 import type { Database } from '../../../db/client.ts';
 import * as t from '../../../db/schema.ts';
 
 export const summerSettingsKey = 'summer';
 
 export type TimeEntryRow = typeof t.summerTimeEntries.$inferSelect;
-export type SummerRange = { from: Date; to: Date; districtId: number | null; category: string | null };
+export type SummerRange = {
+  from: Date;
+  to: Date;
+  districtId: number | null;
+  category: string | null;
+};
 
 const courseColumns = {
   offer: t.offers,
@@ -53,7 +61,9 @@ export function createSummerRepository(db: Database) {
       const where = and(
         gte(t.summerTimeEntries.start, range.from),
         lt(t.summerTimeEntries.start, range.to),
-        range.districtId === null ? undefined : eq(t.summerTimeEntries.districtId, range.districtId),
+        range.districtId === null
+          ? undefined
+          : eq(t.summerTimeEntries.districtId, range.districtId),
         range.category === null ? undefined : eq(t.summerTimeEntries.category, range.category),
       );
       const rows = await db

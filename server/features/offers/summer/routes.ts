@@ -47,7 +47,8 @@ export const summerRoutes: FastifyPluginAsyncZod<Options> = async (app, { public
     {
       schema: {
         tags,
-        summary: 'Filters of the summer calendar: categories, districts, seasons and the current week',
+        summary:
+          'Filters of the summer calendar: categories, districts, seasons and the current week',
         response: { 200: summerBaseSchema },
       },
     },
@@ -73,7 +74,8 @@ export const summerRoutes: FastifyPluginAsyncZod<Options> = async (app, { public
     {
       schema: {
         tags,
-        summary: 'The course dates of a week (start to stop, Hamburg days), filtered, a page at a time',
+        summary:
+          'The course dates of a week (start to stop, Hamburg days), filtered, a page at a time',
         querystring: summerListQuerySchema,
         response: { 200: summerListSchema, 422: validationErrorSchema },
       },
@@ -138,7 +140,11 @@ export const summerRoutes: FastifyPluginAsyncZod<Options> = async (app, { public
         tags,
         summary: 'One summer course by id, with every date (api.summerevent)',
         params: summerIdParamsSchema,
-        response: { 200: dataEnvelope(summerEventSchema), 404: errorSchema, 422: validationErrorSchema },
+        response: {
+          200: dataEnvelope(summerEventSchema),
+          404: errorSchema,
+          422: validationErrorSchema,
+        },
       },
     },
     async (request) => {
@@ -154,7 +160,11 @@ export const summerRoutes: FastifyPluginAsyncZod<Options> = async (app, { public
         tags,
         summary: 'One summer course by slug, with every date',
         params: summerSlugParamsSchema,
-        response: { 200: dataEnvelope(summerEventSchema), 404: errorSchema, 422: validationErrorSchema },
+        response: {
+          200: dataEnvelope(summerEventSchema),
+          404: errorSchema,
+          422: validationErrorSchema,
+        },
       },
     },
     async (request) => course({ slug: request.params.slug }, request.locale),

@@ -90,11 +90,15 @@ describe('summer calendar calls', () => {
   it('filters by district and category, and answers an empty page for a quiet filter', async () => {
     const all = await list('start=2025-07-01&stop=2025-07-31&limit=100');
     const district = all.summerEvents[0]!.district!.slug;
-    const byDistrict = await list(`start=2025-07-01&stop=2025-07-31&limit=100&district=${district}`);
+    const byDistrict = await list(
+      `start=2025-07-01&stop=2025-07-31&limit=100&district=${district}`,
+    );
     expect(byDistrict.total).toBeGreaterThan(0);
     expect(byDistrict.summerEvents.every((s) => s.district?.slug === district)).toBe(true);
     const category = all.summerEvents[0]!.category!.slug;
-    const byCategory = await list(`start=2025-07-01&stop=2025-07-31&limit=100&category=${category}`);
+    const byCategory = await list(
+      `start=2025-07-01&stop=2025-07-31&limit=100&category=${category}`,
+    );
     expect(byCategory.summerEvents.every((s) => s.category?.slug === category)).toBe(true);
     const winter = await list('start=2025-12-01&stop=2025-12-07');
     expect(winter).toMatchObject({ timeEntries: [], total: 0, pages: 0, currentPage: 1 });
@@ -178,7 +182,10 @@ describe('summer calendar calls', () => {
           repetitionType: 'weekly',
           startDate: '2025-10-20',
           endDate: '2025-11-02',
-          weekdays: { monday: { start: '18:00', end: '19:30' }, thursday: { start: '10:00', end: '11:00' } },
+          weekdays: {
+            monday: { start: '18:00', end: '19:30' },
+            thursday: { start: '10:00', end: '11:00' },
+          },
         }),
       );
       const rows = await entries(id);
@@ -249,7 +256,9 @@ describe('summer calendar calls', () => {
     expect(await source(path, 'de', new URLSearchParams())).toBeTruthy();
     expect(await source(path, 'de', new URLSearchParams(`i=${dates.length}`))).toBeUndefined();
     expect(await source(path, 'de', new URLSearchParams('i=x'))).toBeUndefined();
-    expect(await source('/active-city-summer/unknown', 'de', new URLSearchParams())).toBeUndefined();
+    expect(
+      await source('/active-city-summer/unknown', 'de', new URLSearchParams()),
+    ).toBeUndefined();
     expect(await source('/news/x', 'de', new URLSearchParams())).toBeNull();
   });
 });

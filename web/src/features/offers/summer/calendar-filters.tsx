@@ -28,7 +28,12 @@ export function CalendarFilters({ base, filter }: { base: SummerBase; filter: Ca
     })),
   );
   return (
-    <Form method="get" preventScrollReset className={styles.filters} aria-label={t('summer.filters')}>
+    <Form
+      method="get"
+      preventScrollReset
+      className={styles.filters}
+      aria-label={t('summer.filters')}
+    >
       <Select
         name="district"
         label={t('summer.district')}
@@ -43,7 +48,12 @@ export function CalendarFilters({ base, filter }: { base: SummerBase; filter: Ca
         defaultValue={filter.category ?? ''}
         options={base.categories.map((c) => ({ value: c.slug, label: c.title }))}
       />
-      <Select name="week" label={t('summer.week')} defaultValue={filter.week.start} options={weeks} />
+      <Select
+        name="week"
+        label={t('summer.week')}
+        defaultValue={filter.week.start}
+        options={weeks}
+      />
       <Button type="submit" className={styles.apply}>
         {t('summer.show')}
       </Button>

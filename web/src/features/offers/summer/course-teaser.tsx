@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { MapPin } from 'lucide-react';
 import type { SummerEventSummary, TimeEntry } from '../../../../../domain/offers/summer-schemas.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { categoryIcon } from '../../../components/category-icon.tsx';
+import { CategoryIcon } from '../../../components/category-icon.tsx';
 import { useLocalePath } from '../../../lib/locale.ts';
 import { CourseTime } from './course-time.tsx';
 import styles from './summer.module.css';
@@ -12,7 +12,6 @@ import styles from './summer.module.css';
 export function CourseTeaser({ entry, course }: { entry: TimeEntry; course: SummerEventSummary }) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
-  const Icon = course.category ? categoryIcon(course.category.icon) : null;
   return (
     <li className={styles.teaser}>
       <p className={styles.when}>
@@ -23,9 +22,9 @@ export function CourseTeaser({ entry, course }: { entry: TimeEntry; course: Summ
           {course.title}
         </Link>
       </h3>
-      {course.category && Icon ? (
+      {course.category ? (
         <p className={styles.meta}>
-          <Icon size={16} aria-hidden="true" />
+          <CategoryIcon name={course.category.icon} size={16} />
           {course.category.title}
         </p>
       ) : null}

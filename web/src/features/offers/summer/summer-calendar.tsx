@@ -116,7 +116,11 @@ export function SummerCalendar() {
           {data.timeEntries.map((entry) => {
             const course = courses.get(entry.summerevent_id);
             return course ? (
-              <CourseTeaser key={`${entry.summerevent_id}-${entry.index}`} entry={entry} course={course} />
+              <CourseTeaser
+                key={`${entry.summerevent_id}-${entry.index}`}
+                entry={entry}
+                course={course}
+              />
             ) : null;
           })}
         </ul>
