@@ -20,6 +20,7 @@ import { demoFaq } from './faq.ts';
 import { generateOffers, type SeedCity } from './offers.ts';
 import { bulkInsert, withoutIndex } from './bulk.ts';
 import { demoSeasons } from './summer-programme.ts';
+import type { SummerSeason } from '../../../domain/offers/summer.ts';
 import {
   assignDistricts,
   rebuildTimeEntries,
@@ -31,6 +32,8 @@ export type SeedOptions = {
   offers: number;
   /** Courses of the summer programme, spread over the seasons. */
   summer: number;
+  /** The calendar's seasons; by default the spec's and 13 weeks around `now`. */
+  summerSeasons?: SummerSeason[];
   articles: number;
   events: number;
   seed: number;
@@ -89,7 +92,7 @@ export async function seedDemo(db: Database, partial: Partial<SeedOptions> = {})
   const random = createRandom(options.seed);
   const passwordHash = await hashPassword(demoPassword);
   await db.transaction(async (tx) => {
-    const seasons = demoSeasons(options.now);
+    const seasons = options.summerSeasons ?? demoSeasons(options.now);
     await tx.insert(t.settings).values([
       { key: 'site', value: demoSettings },
       { key: summerSettingsKey, value: { seasons } },
