@@ -98,7 +98,7 @@ const districts = collection.features.map((f) => {
 });
 const document = {
   source:
-    'Freie und Hansestadt Hamburg, Landesbetrieb Geoinformation und Vermessung: administrative boundaries (Bezirke), via the "Hamburg Geodata" open data product; simplified.',
+    'The "Hamburg Geodata" open data product (open-data-product-hamburg-geodata, hamburg-administrative-boundaries), derived from the official administrative boundaries of the Freie und Hansestadt Hamburg; simplified.',
   licence: 'Creative Commons Attribution 4.0 International (CC BY 4.0)',
   licenceUrl: 'https://creativecommons.org/licenses/by/4.0/',
   districts,
