@@ -51,11 +51,29 @@ export function createSummerRepository(db: Database) {
         )
         .orderBy(asc(t.categories.position), asc(t.categories.id)),
 
-    allCategories: () => db.select().from(t.categories),
+    /** The district of a filter, or undefined for an unknown slug. */
+    async district(slug: string) {
+      const [row] = await db
+        .select({ id: t.districts.id })
+        .from(t.districts)
+        .where(eq(t.districts.slug, slug))
+        .limit(1);
+      return row;
+    },
+
+    async categoryExists(slug: string) {
+      const rows = await db
+        .select({ id: t.categories.id })
+        .from(t.categories)
+        .where(eq(t.categories.slug, slug))
+        .limit(1);
+      return rows.length > 0;
+    },
 
     /**
-     * One page of dates in [from, to) of the filter, by start, with the total: one range
-     * scan of an index of summer_time_entries (decision 028).
+     * One page of dates in [from, to) of the filter, by start, and their number: each a scan
+     * of one index of summer_time_entries alone (decision 028); the page's courses are read
+     * afterwards by id, so no row beyond the page is joined.
      */
     async page(range: SummerRange, limit: number, page: number) {
       const where = and(
@@ -67,25 +85,24 @@ export function createSummerRepository(db: Database) {
         range.category === null ? undefined : eq(t.summerTimeEntries.category, range.category),
       );
       const rows = await db
-        .select({
-          entry: t.summerTimeEntries,
-          slug: t.offers.slug,
-          total: sql<number>`(count(*) over ())::int`,
-        })
+        .select()
         .from(t.summerTimeEntries)
-        .innerJoin(t.offers, eq(t.offers.id, t.summerTimeEntries.summereventId))
         .where(where)
         .orderBy(asc(t.summerTimeEntries.start), asc(t.summerTimeEntries.id))
         .limit(limit)
         .offset((page - 1) * limit);
-      if (rows.length > 0) return { rows, total: Number(rows[0]!.total) };
-      // Past the last page the window has no row to tell the total.
       const [count] = await db
         .select({ total: sql<number>`count(*)::int` })
         .from(t.summerTimeEntries)
         .where(where);
       return { rows, total: Number(count?.total ?? 0) };
     },
+
+    /** The categories of these slugs (a page's courses). */
+    categoriesOf: (slugs: string[]) =>
+      slugs.length === 0
+        ? Promise.resolve([])
+        : db.select().from(t.categories).where(inArray(t.categories.slug, slugs)),
 
     /** Courses with their district, by id. */
     courses: (ids: number[]) =>

@@ -39,8 +39,12 @@ export const summerRoutes: FastifyPluginAsyncZod<Options> = async (app, { public
   const base = publicUrl.replace(/\/$/, '');
   const host = new URL(base).host;
 
-  const categoryMap = async (locale: Locale) =>
-    new Map((await repo.allCategories()).map((c) => [c.slug, presentCategory(c, locale)]));
+  /** The categories courses name, presented, by slug. */
+  const categoryMap = async (courses: { offer: { categories: string[] } }[], locale: Locale) => {
+    const slugs = [...new Set(courses.flatMap((c) => c.offer.categories.slice(0, 1)))];
+    const rows = await repo.categoriesOf(slugs);
+    return new Map(rows.map((c) => [c.slug, presentCategory(c, locale)]));
+  };
 
   app.get(
     offerApi.summerBase,
@@ -82,13 +86,9 @@ export const summerRoutes: FastifyPluginAsyncZod<Options> = async (app, { public
     },
     async (request) => {
       const q = request.query;
-      const [districts, categories] = await Promise.all([
-        repo.districts(),
-        categoryMap(request.locale),
-      ]);
-      const district = q.district ? districts.find((d) => d.slug === q.district) : undefined;
+      const district = q.district ? await repo.district(q.district) : undefined;
       if (q.district && !district) throw validationError({ district: ['unknown district'] });
-      if (q.category && !categories.has(q.category)) {
+      if (q.category && !(await repo.categoryExists(q.category))) {
         throw validationError({ category: ['unknown category'] });
       }
       let week = q.start && q.stop ? { start: q.start, stop: q.stop } : null;
@@ -107,11 +107,12 @@ export const summerRoutes: FastifyPluginAsyncZod<Options> = async (app, { public
           q.page,
         ),
       );
-      const ids = [...new Set(rows.map((r) => r.entry.summereventId))];
-      const courses = await repo.courses(ids);
+      const courses = await repo.courses([...new Set(rows.map((r) => r.summereventId))]);
+      const categories = await categoryMap(courses, request.locale);
+      const slugOf = new Map(courses.map((c) => [c.offer.id, c.offer.slug]));
       return {
         data: {
-          timeEntries: rows.map((r) => presentTimeEntry(r.entry, r.slug)),
+          timeEntries: rows.map((r) => presentTimeEntry(r, slugOf.get(r.summereventId) ?? '')),
           summerEvents: courses.map((c) => presentCourseSummary(c, categories, request.locale)),
           currentPage: q.page,
           pages: Math.ceil(total / q.limit),
@@ -128,7 +129,7 @@ export const summerRoutes: FastifyPluginAsyncZod<Options> = async (app, { public
     if (!row) throw notFound();
     const [entries, categories] = await Promise.all([
       repo.entriesOf(row.offer.id),
-      categoryMap(locale),
+      categoryMap([row], locale),
     ]);
     return { data: presentCourse(row, entries, categories, locale) };
   };
