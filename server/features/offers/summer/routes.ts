@@ -19,6 +19,7 @@ import { dayRange, hamburgDay } from '../../../../domain/shared/time.ts';
 import { HttpError, validationError } from '../../../http-error.ts';
 import { writeCalendar } from '../../content/index.ts';
 import { presentCategory } from '../presenter.ts';
+import { sendCalendar } from '../calendar-routes.ts';
 import { createSummerRepository } from './repository.ts';
 import { presentCourse, presentCourseSummary, presentTimeEntry } from './presenter.ts';
 
@@ -207,11 +208,7 @@ export const summerRoutes: FastifyPluginAsyncZod<Options> = async (app, { public
         url: `${base}${prefix}/active-city-summer/${o.slug}?i=${e.index}`,
         updated: o.updatedAt,
       }));
-      return reply
-        .type('text/calendar; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${o.slug}.ics"`)
-        .header('Cache-Control', 'public, max-age=300')
-        .send(writeCalendar(title, events));
+      return sendCalendar(reply, o.slug, writeCalendar(title, events));
     },
   );
 };

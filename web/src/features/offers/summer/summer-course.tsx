@@ -13,7 +13,7 @@ import { useLocale, useLocalePath } from '../../../lib/locale.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSummerCourse } from '../api/summer-course.ts';
 import { BookmarkToggle } from '../detail/bookmark-toggle.tsx';
-import { Description, ExternalLink, Fact, safeUrl } from '../detail/parts.tsx';
+import { AddressLines, Description, ExternalLink, Fact, safeUrl } from '../detail/parts.tsx';
 import detail from '../detail/detail.module.css';
 import { CourseTime } from './course-time.tsx';
 import styles from './summer.module.css';
@@ -105,14 +105,7 @@ export function SummerCourse({ slug, index, share }: Props) {
           </Fact>
         ) : null}
         <Fact label={t('summer.where')}>
-          <address className={styles.address}>
-            {[course.location_name, ...lines].filter(Boolean).map((line, i) => (
-              <span key={i}>
-                {i > 0 ? <br /> : null}
-                {line}
-              </span>
-            ))}
-          </address>
+          <AddressLines lines={[course.location_name ?? '', ...lines].filter(Boolean)} />
         </Fact>
         {course.district ? <Fact label={t('summer.district')}>{course.district.name}</Fact> : null}
         <Fact label={t('summer.registrationTitle')}>
