@@ -141,27 +141,10 @@ function reportingLoader({ queryClient }: RouteDeps) {
   };
 }
 
-/**
- * active-city-summer/{slug}?i=: an unknown course, or an `i` that names none of its dates, is
- * the 404 page. The course loads here, so the page renders with it at once.
- */
+/** active-city-summer/{slug}?i=: the check comes with the screen (routes/summer-course.tsx). */
 function summerCourseLoader({ queryClient }: RouteDeps) {
-  return async ({ params, request }: LoaderFunctionArgs) => {
-    const slug = params.slug ?? '';
-    const i = new URL(request.url).searchParams.get('i');
-    if (!/^[a-z0-9-]{1,200}$/.test(slug) || (i !== null && !/^\d{1,6}$/.test(i))) throw notFound();
-    const locale = localeOf(request);
-    // On demand: the summer call stays out of every other screen's first download.
-    const { summerCourseQuery } = await import('../features/offers/api/summer-course.ts');
-    const course = await queryClient
-      .fetchQuery(summerCourseQuery(slug, locale))
-      .catch((error: unknown) => {
-        if (error instanceof NotFoundError) throw notFound();
-        return undefined; // other failures: the screen shows them and may try again
-      });
-    if (course && i !== null && Number(i) >= course.timeEntries.length) throw notFound();
-    return null;
-  };
+  return async (args: LoaderFunctionArgs) =>
+    (await summerCourse()).loadSummerCourse(queryClient, args);
 }
 
 /** When the offer screen opens on its map, the map's code and points load beside the screen's. */
