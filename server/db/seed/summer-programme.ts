@@ -198,10 +198,13 @@ export function summerProgramme(
         courseWeekdays[day] = { start: timeStart, end: timeEnd };
       }
     } else if (repetitionType === 'daily') {
-      // A holiday week: Monday to Friday, or a whole week.
+      // A holiday week: five days or a whole week, every day at the same time.
       startDate = addDays(season.start, random.int(0, Math.max(0, length - 7)));
       endDate = addDays(startDate, random.pick([4, 6]));
       if (endDate > season.end) endDate = season.end;
+      courseWeekdays = Object.fromEntries(
+        weekdays.map((day) => [day, { start: timeStart, end: timeEnd }]),
+      );
     } else {
       dates = [
         ...new Set(
