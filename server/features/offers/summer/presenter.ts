@@ -1,5 +1,5 @@
 import { pickText, type Locale } from '../../../../domain/shared/locale.ts';
-import type { Category } from '../../../../domain/offers/types.ts';
+import { presentCategory } from '../presenter.ts';
 import { summerCoursePath, summerSharePath } from '../../../../domain/offers/summer.ts';
 import type {
   SummerEvent,
@@ -19,16 +19,14 @@ export function presentTimeEntry(row: TimeEntryRow, slug: string): TimeEntry {
 }
 
 export function presentCourseSummary(
-  { offer: o, district }: CourseRow,
-  categories: ReadonlyMap<string, Category>,
+  { offer: o, district, category }: CourseRow,
   locale: Locale,
 ): SummerEventSummary {
-  const first = o.categories[0];
   return {
     id: o.id,
     slug: o.slug,
     title: pickText(o.title, locale),
-    category: (first === undefined ? undefined : categories.get(first)) ?? null,
+    category: category ? presentCategory(category, locale) : null,
     location: o.spotId,
     location_name: o.locationName,
     district: district ? { slug: district.slug, name: district.name } : null,
@@ -46,12 +44,11 @@ export function presentCourseSummary(
 export function presentCourse(
   row: CourseRow,
   entries: TimeEntryRow[],
-  categories: ReadonlyMap<string, Category>,
   locale: Locale,
 ): SummerEvent {
   const o = row.offer;
   return {
-    ...presentCourseSummary(row, categories, locale),
+    ...presentCourseSummary(row, locale),
     description: pickText(o.description, locale),
     image_subline: o.imageSubline ? pickText(o.imageSubline, locale) || null : null,
     street: o.street,

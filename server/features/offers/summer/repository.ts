@@ -19,6 +19,7 @@ export type SummerRange = {
 const courseColumns = {
   offer: t.offers,
   district: { slug: t.districts.slug, name: t.districts.name },
+  category: t.categories,
 };
 
 /** Reads of the summer calendar: settings, filters, a page of dates, courses. */
@@ -51,28 +52,24 @@ export function createSummerRepository(db: Database) {
         )
         .orderBy(asc(t.categories.position), asc(t.categories.id)),
 
-    /** The district of a filter, or undefined for an unknown slug. */
-    async district(slug: string) {
-      const [row] = await db
-        .select({ id: t.districts.id })
-        .from(t.districts)
-        .where(eq(t.districts.slug, slug))
-        .limit(1);
-      return row;
-    },
-
-    async categoryExists(slug: string) {
-      const rows = await db
-        .select({ id: t.categories.id })
-        .from(t.categories)
-        .where(eq(t.categories.slug, slug))
-        .limit(1);
-      return rows.length > 0;
+    /**
+     * The filter's district id and whether its category exists, in one round trip (the
+     * list call runs this and two reads more, nothing else).
+     */
+    async filter(district: string | null, category: string | null) {
+      const [row] = (
+        (await db.execute(sql`SELECT
+          (SELECT ${t.districts.id} FROM ${t.districts} WHERE ${t.districts.slug} = ${district ?? ''}) AS district_id,
+          EXISTS (SELECT 1 FROM ${t.categories} WHERE ${t.categories.slug} = ${category ?? ''}) AS category_known`)) as unknown as {
+          rows: { district_id: number | null; category_known: boolean }[];
+        }
+      ).rows;
+      return { districtId: row?.district_id ?? null, categoryKnown: row?.category_known === true };
     },
 
     /**
-     * One page of dates in [from, to) of the filter, by start, and their number: each a scan
-     * of one index of summer_time_entries alone (decision 028); the page's courses are read
+     * One page of dates in [from, to) of the filter, by start, and their number: a scan of
+     * one index of summer_time_entries alone (decision 028); the page's courses are read
      * afterwards by id, so no row beyond the page is joined.
      */
     async page(range: SummerRange, limit: number, page: number) {
@@ -84,25 +81,22 @@ export function createSummerRepository(db: Database) {
           : eq(t.summerTimeEntries.districtId, range.districtId),
         range.category === null ? undefined : eq(t.summerTimeEntries.category, range.category),
       );
+      // The count rides along as a window over the same index scan: one round trip.
       const rows = await db
-        .select()
+        .select({ entry: t.summerTimeEntries, total: sql<number>`(count(*) over ())::int` })
         .from(t.summerTimeEntries)
         .where(where)
         .orderBy(asc(t.summerTimeEntries.start), asc(t.summerTimeEntries.id))
         .limit(limit)
         .offset((page - 1) * limit);
+      if (rows.length > 0) return { rows: rows.map((r) => r.entry), total: Number(rows[0]!.total) };
+      // Past the last page no row carries the total.
       const [count] = await db
         .select({ total: sql<number>`count(*)::int` })
         .from(t.summerTimeEntries)
         .where(where);
-      return { rows, total: Number(count?.total ?? 0) };
+      return { rows: [], total: Number(count?.total ?? 0) };
     },
-
-    /** The categories of these slugs (a page's courses). */
-    categoriesOf: (slugs: string[]) =>
-      slugs.length === 0
-        ? Promise.resolve([])
-        : db.select().from(t.categories).where(inArray(t.categories.slug, slugs)),
 
     /** Courses with their district, by id. */
     courses: (ids: number[]) =>
@@ -112,6 +106,7 @@ export function createSummerRepository(db: Database) {
             .select(courseColumns)
             .from(t.offers)
             .leftJoin(t.districts, eq(t.districts.id, t.offers.districtId))
+            .leftJoin(t.categories, sql`${t.categories.slug} = ${t.offers.categories}[1]`)
             .where(and(eq(t.offers.type, 'summerevent'), inArray(t.offers.id, ids))),
 
     async course(by: { id: number } | { slug: string }) {
@@ -119,6 +114,7 @@ export function createSummerRepository(db: Database) {
         .select(courseColumns)
         .from(t.offers)
         .leftJoin(t.districts, eq(t.districts.id, t.offers.districtId))
+        .leftJoin(t.categories, sql`${t.categories.slug} = ${t.offers.categories}[1]`)
         .where(
           and(
             eq(t.offers.type, 'summerevent'),

@@ -40,13 +40,6 @@ export const summerRoutes: FastifyPluginAsyncZod<Options> = async (app, { public
   const base = publicUrl.replace(/\/$/, '');
   const host = new URL(base).host;
 
-  /** The categories courses name, presented, by slug. */
-  const categoryMap = async (courses: { offer: { categories: string[] } }[], locale: Locale) => {
-    const slugs = [...new Set(courses.flatMap((c) => c.offer.categories.slice(0, 1)))];
-    const rows = await repo.categoriesOf(slugs);
-    return new Map(rows.map((c) => [c.slug, presentCategory(c, locale)]));
-  };
-
   app.get(
     offerApi.summerBase,
     {
@@ -87,9 +80,14 @@ export const summerRoutes: FastifyPluginAsyncZod<Options> = async (app, { public
     },
     async (request) => {
       const q = request.query;
-      const district = q.district ? await repo.district(q.district) : undefined;
-      if (q.district && !district) throw validationError({ district: ['unknown district'] });
-      if (q.category && !(await repo.categoryExists(q.category))) {
+      const filter =
+        q.district || q.category
+          ? await repo.filter(q.district ?? null, q.category ?? null)
+          : { districtId: null, categoryKnown: true };
+      if (q.district && filter.districtId === null) {
+        throw validationError({ district: ['unknown district'] });
+      }
+      if (q.category && !filter.categoryKnown) {
         throw validationError({ category: ['unknown category'] });
       }
       let week = q.start && q.stop ? { start: q.start, stop: q.stop } : null;
@@ -101,7 +99,7 @@ export const summerRoutes: FastifyPluginAsyncZod<Options> = async (app, { public
           {
             from: dayRange(start)[0],
             to: dayRange(stop)[1],
-            districtId: district?.id ?? null,
+            districtId: filter.districtId,
             category: q.category ?? null,
           },
           q.limit,
@@ -109,12 +107,11 @@ export const summerRoutes: FastifyPluginAsyncZod<Options> = async (app, { public
         ),
       );
       const courses = await repo.courses([...new Set(rows.map((r) => r.summereventId))]);
-      const categories = await categoryMap(courses, request.locale);
       const slugOf = new Map(courses.map((c) => [c.offer.id, c.offer.slug]));
       return {
         data: {
           timeEntries: rows.map((r) => presentTimeEntry(r, slugOf.get(r.summereventId) ?? '')),
-          summerEvents: courses.map((c) => presentCourseSummary(c, categories, request.locale)),
+          summerEvents: courses.map((c) => presentCourseSummary(c, request.locale)),
           currentPage: q.page,
           pages: Math.ceil(total / q.limit),
           total,
@@ -128,11 +125,8 @@ export const summerRoutes: FastifyPluginAsyncZod<Options> = async (app, { public
   const course = async (by: { id: number } | { slug: string }, locale: Locale) => {
     const row = await repo.course(by);
     if (!row) throw notFound();
-    const [entries, categories] = await Promise.all([
-      repo.entriesOf(row.offer.id),
-      categoryMap([row], locale),
-    ]);
-    return { data: presentCourse(row, entries, categories, locale) };
+    const entries = await repo.entriesOf(row.offer.id);
+    return { data: presentCourse(row, entries, locale) };
   };
 
   app.get(
