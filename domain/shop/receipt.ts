@@ -8,7 +8,7 @@ export function vatIncluded(grossCents: number, ratePercent: number): number {
   return Math.round(grossCents - grossCents / (1 + ratePercent / 100));
 }
 
-/** Receipt numbers as printed: the year of issue and the number, e.g. "2026-000042". */
-export function receiptLabel(year: number, number: number): string {
-  return `${year}-${String(number).padStart(6, '0')}`;
+/** Receipt numbers as printed: one gapless series, e.g. "AC-000042". */
+export function receiptLabel(number: number): string {
+  return `AC-${String(number).padStart(6, '0')}`;
 }

@@ -188,10 +188,7 @@ export function createLocalPayments(options: Options): LocalPayments {
         .select({ id: localPaymentSessions.id })
         .from(localPaymentSessions)
         .where(
-          and(
-            eq(localPaymentSessions.status, 'open'),
-            lte(localPaymentSessions.expiresAt, now),
-          ),
+          and(eq(localPaymentSessions.status, 'open'), lte(localPaymentSessions.expiresAt, now)),
         );
       for (const { id } of stale) await expire(id);
       return settled.length + stale.length;
