@@ -174,7 +174,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     publicUrl: config.PUBLIC_URL,
     vatPercent: config.SHOP_VAT_PERCENT,
     seller: config.SHOP_SELLER.split('|').map((line) => line.trim()),
-    checkoutsPerMinute: config.ACCOUNT_CHANGES_PER_MINUTE * 2,
+    checkoutsPerMinute: config.CHECKOUTS_PER_MINUTE,
   });
   await registerAccounts(app, {
     loginAttemptsPerMinute: config.LOGIN_ATTEMPTS_PER_MINUTE,

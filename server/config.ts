@@ -123,6 +123,8 @@ const envSchema = z.object({
     .string()
     .min(3)
     .default('Active City Hamburg|Behörde für Inneres und Sport|Johanniswall 4|20095 Hamburg'),
+  /** Checkouts a client address may start per minute (each opens a session at the provider). */
+  CHECKOUTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
   /** Seconds until the local provider's "pending" test card is paid. */
   LOCAL_PAYMENT_PENDING_SECONDS: z.coerce.number().int().min(1).max(3600).default(8),
 });
