@@ -5,7 +5,8 @@ import type { Locale } from '../../../domain/shared/locale.ts';
 import { shopPages } from '../../../domain/shop/api-paths.ts';
 import type { LocalPayments, PayOutcome } from '../../adapters/payments/index.ts';
 import type { ShopRepository } from './repository.ts';
-import { formatEuro, html, pageLocale, sendPage } from './server-page.ts';
+import { formatEuro } from '../../../domain/shop/price.ts';
+import { html, pageLocale, sendPage } from './server-page.ts';
 
 const texts = {
   de: {

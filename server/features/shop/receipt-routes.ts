@@ -5,7 +5,8 @@ import type { Locale } from '../../../domain/shared/locale.ts';
 import { portalTimeZone } from '../../../domain/shared/time-zone.ts';
 import { receiptLabel } from '../../../domain/shop/receipt.ts';
 import type { ShopRepository } from './repository.ts';
-import { formatEuro, html, pageLocale, sendPage } from './server-page.ts';
+import { formatEuro } from '../../../domain/shop/price.ts';
+import { html, pageLocale, sendPage } from './server-page.ts';
 
 const texts = {
   de: {

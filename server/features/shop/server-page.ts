@@ -34,11 +34,3 @@ ${page.body}
     .header('Cache-Control', 'no-store')
     .send(document);
 }
-
-/** Prices as the locale writes them: "12,90 €" / "€12.90". */
-export function formatEuro(cents: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'de-DE', {
-    style: 'currency',
-    currency: 'EUR',
-  }).format(cents / 100);
-}
