@@ -97,9 +97,9 @@ export const localCheckoutRoutes: FastifyPluginAsyncZod<{
     const message = error
       ? `<p class="error" role="alert" id="card-error">${html(t.error[error])}</p>`
       : '';
+    // A declined card is the page's normal answer, as on a provider's page (no error status).
     return sendPage(reply, {
       locale,
-      status: error ? 422 : 200,
       title: `${t.title} – ${session.itemName}`,
       body: `<h1>${html(t.title)}</h1>
 <p class="note">${html(t.intro)}</p>
