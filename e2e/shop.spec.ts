@@ -112,3 +112,18 @@ test('in English: prices in euros the English way; visitors are asked to log in 
   await page.getByRole('link', { name: 'Buy Training plan “Fit through the summer”' }).click();
   await expect(page).toHaveURL(/\/en\/login\?redirect=%2Fen%2Fshop%2Fcheckout%2F/);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the shop reads with its products and prices, rendered by the server', async ({ page }) => {
+    await page.goto('/shop');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop');
+    await expect(page.getByRole('main')).toContainText(plan);
+    await expect(page.getByRole('main')).toContainText('12,90 €');
+    await expect(page.getByRole('link', { name: `${plan} kaufen` })).toHaveAttribute(
+      'href',
+      '/shop/checkout/trainingsplan-fit-durch-den-sommer',
+    );
+  });
+});
