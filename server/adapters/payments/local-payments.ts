@@ -126,7 +126,8 @@ export function createLocalPayments(options: Options): LocalPayments {
         paymentIntentId: newId('pi'),
         expiresAt: new Date(Date.now() + checkoutLifetimeSeconds * 1000),
       });
-      return { id, url: pageUrl(id) };
+      // The page speaks the buyer's language, as Stripe's does with `locale`.
+      return { id, url: `${pageUrl(id)}?lang=${request.locale}` };
     },
     async retrieve(sessionId: string): Promise<SessionSnapshot> {
       const row = await session(sessionId);
