@@ -98,6 +98,27 @@ describe('the payment webhook', () => {
     expect((await startCheckout(test.app, anna)).statusCode).toBe(200);
   });
 
+  it('applies a refund that arrives before the payment was recorded (out of order)', async () => {
+    const redaktion = await signedIn(test.app, 'redaktion@example.org');
+    const { url } = (await startCheckout(test.app, redaktion, 'lauf-guide-alster')).json().data;
+    const sessionId = sessionIdOf(url);
+    // Paid at the provider, but the completion event is lost; then the refund's event comes.
+    await test.database.db
+      .update(localPaymentSessions)
+      .set({ status: 'complete', paymentStatus: 'paid', paymentIntentStatus: 'succeeded' })
+      .where(eq(localPaymentSessions.id, sessionId));
+    const [session] = await test.database.db
+      .select()
+      .from(localPaymentSessions)
+      .where(eq(localPaymentSessions.id, sessionId));
+    expect((await purchaseOfSession(test, sessionId)).paymentIntentId).toBeNull();
+    expect(await localProviderOf(test).refund(session!.paymentIntentId)).toBe(true);
+    expect(await purchaseOfSession(test, sessionId)).toMatchObject({
+      status: 'refunded',
+      paymentIntentId: session!.paymentIntentId,
+    });
+  });
+
   it('catches a lost event by reconciling pending purchases with the provider', async () => {
     const ben = await signedIn(test.app, 'ben@example.org');
     const { url } = (await startCheckout(test.app, ben, 'lauf-guide-alster')).json().data;
