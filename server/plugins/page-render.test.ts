@@ -48,6 +48,26 @@ describe('server-rendered pages', () => {
     expect(english.body).toMatch(/<h1[^>]*>/);
   });
 
+  it('links the one stylesheet and preloads the code and strings of the screen it rendered', async () => {
+    const res = await get('/meta/faq');
+    const links = [
+      ...res.body.matchAll(/<link rel="(stylesheet|modulepreload)"[^>]*href="([^"]+)"/g),
+    ];
+    const styles = links
+      .filter(([, rel]) => rel === 'stylesheet')
+      .map(([, , href]) => String(href));
+    const code = links
+      .filter(([, rel]) => rel === 'modulepreload')
+      .map(([, , href]) => String(href));
+    // Every screen's styles are in one file (the map's apart), so nothing moves as code arrives.
+    expect(styles).toHaveLength(1);
+    expect(code.some((href) => /\/assets\/faq-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(code.some((href) => /\/assets\/content-[\w-]+\.js$/.test(href))).toBe(true);
+    // The news list's code is not this page's.
+    expect(code.some((href) => /news-list/.test(href))).toBe(false);
+    expect(new Set(code).size).toBe(code.length);
+  });
+
   it('answers a path no screen has with 404 and the not-found screen', async () => {
     const res = await get('/gibt/es/nicht');
     expect(res.statusCode).toBe(404);

@@ -17,6 +17,7 @@ import { contentQueryOptions } from './lib/content-bundle/get-content.ts';
 import { i18n, initI18n, loadMessages } from './lib/i18n.ts';
 import { messageParts } from './lib/message-parts.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { collectModules } from './lib/rendered-modules.ts';
 import { serverState, type ServerState } from './app/server-state.ts';
 
 /**
@@ -36,21 +37,30 @@ const customComponentsLoaded = loadCustomComponentsNow();
  * screens' API calls inside the server process.
  */
 export function render(input: RenderInput): Promise<RenderResult> {
-  const run = queue.then(() => renderNow(input));
+  const run = queue.then(async () => {
+    await prepare(input);
+    // From here on, each module the screen imports is one the page links (its stylesheets).
+    const [result, modules] = await collectModules(() => renderNow(input));
+    return result.kind === 'html' ? { ...result, modules } : result;
+  });
   queue = run.catch(() => undefined);
   return run;
 }
 
-async function renderNow({ url, locale, api }: RenderInput): Promise<RenderResult> {
+type Rendered = RenderResult | Omit<Extract<RenderResult, { kind: 'html' }>, 'modules'>;
+
+/** The API transport and the language, with all its strings: a render may show any screen. */
+async function prepare({ locale, api }: RenderInput) {
   setApiTransport(api);
   initI18n(locale);
-  // Every part of the language's strings: a render may show any screen.
   await Promise.all([
     ...messageParts.map((part) => loadMessages(locale, part)),
     customComponentsLoaded,
   ]);
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
+}
 
+async function renderNow({ url, locale }: RenderInput): Promise<Rendered> {
   const queryClient = createQueryClient();
   // The visitor has no session: the user is known to be nobody.
   queryClient.setQueryData(userQueryKey, null);
