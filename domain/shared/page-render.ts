@@ -11,10 +11,11 @@ export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>
 
 export type RenderResult =
   /**
-   * The screen's HTML, the JSON state the browser hydrates from, and the lazily loaded modules
-   * it used (their paths in the browser build's manifest), whose stylesheets the page links.
+   * The screen's HTML, the JSON state the browser hydrates from (none: the browser renders
+   * afresh), and the lazily loaded modules it used (their paths in the browser build's
+   * manifest), whose stylesheets and code the page links.
    */
-  | { kind: 'html'; status: number; body: string; state: string; modules: string[] }
+  | { kind: 'html'; status: number; body: string; state?: string; modules: string[] }
   | { kind: 'redirect'; status: number; location: string }
   /** The screen cannot be rendered here (its loader failed): the browser renders it. */
   | { kind: 'client'; status: number };

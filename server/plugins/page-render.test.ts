@@ -74,6 +74,19 @@ describe('server-rendered pages', () => {
     expect(res.body).toContain('Seite nicht gefunden');
   });
 
+  it('answers a missing article or offer with 404 and the not-found screen, nothing to hydrate', async () => {
+    const article = await get('/news/gibt-es-nicht');
+    expect(article.statusCode).toBe(404);
+    expect(article.body).toContain('Seite nicht gefunden');
+    // The browser renders the article screen afresh (it cannot hydrate another screen's HTML).
+    expect(article.body).not.toContain('id="app-state"');
+
+    const offer = await get('/en/angebot/active-spot/gibt-es-nicht');
+    expect(offer.statusCode).toBe(404);
+    expect(offer.body).toContain('<html lang="en"');
+    expect(offer.body).toMatch(/<h1[^>]*>[^<]*not found/i);
+  });
+
   it('keeps an anonymous page as ready bytes until something changes', async () => {
     const first = await get('/meta/faq');
     const second = await get('/meta/faq');

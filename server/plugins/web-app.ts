@@ -126,7 +126,9 @@ export const webAppPlugin = fp<Options>(async (app, opts) => {
           modules = page.modules;
           root =
             `<div id="root">${page.body}</div>` +
-            `<script type="application/json" id="app-state">${page.state}</script>`;
+            (page.state === undefined
+              ? ''
+              : `<script type="application/json" id="app-state">${page.state}</script>`);
         }
       }
       const head = renderHead(meta) + assets.head(locale, modules);

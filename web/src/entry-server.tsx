@@ -7,11 +7,14 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import type { RenderInput, RenderResult } from '../../domain/shared/page-render.ts';
+import type { Locale } from '../../domain/shared/locale.ts';
 import { createLoadingCounter } from './app/loading-counter.ts';
 import { loadCustomComponentsNow } from './app/custom-components.ts';
 import { AppProviders } from './app/providers.tsx';
 import { buildRoutes } from './app/routes.ts';
 import { setApiTransport } from './lib/api-client.ts';
+import { NotFoundError } from './lib/api-errors.ts';
+import { localePath } from './lib/locale.ts';
 import { userQueryKey } from './lib/auth/get-user.ts';
 import { contentQueryOptions } from './lib/content-bundle/get-content.ts';
 import { i18n, initI18n, loadMessages } from './lib/i18n.ts';
@@ -60,7 +63,23 @@ async function prepare({ locale, api }: RenderInput) {
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
 }
 
+/**
+ * A screen whose article, event, page or offer does not exist throws its not-found while it
+ * renders: the page becomes the not-found screen with status 404, without state, so the
+ * browser renders its own screen afresh instead of hydrating a different one.
+ */
 async function renderNow({ url, locale }: RenderInput): Promise<Rendered> {
+  try {
+    return await renderScreen(url, locale);
+  } catch (error) {
+    if (!(error instanceof NotFoundError)) throw error;
+    const notFound = new URL(localePath('/404', locale), url).href;
+    const page = await renderScreen(notFound, locale);
+    return page.kind === 'html' ? { kind: 'html', status: 404, body: page.body } : page;
+  }
+}
+
+async function renderScreen(url: string, locale: Locale): Promise<Rendered> {
   const queryClient = createQueryClient();
   // The visitor has no session: the user is known to be nobody.
   queryClient.setQueryData(userQueryKey, null);
