@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PurchaseStatus } from '../../../domain/shop/products.ts';
 import type { Database } from '../../db/client.ts';
@@ -129,6 +129,14 @@ export function createFulfilment(deps: {
       const snapshot = await provider.retrieve(sessionId);
       await db.transaction((tx) => applySnapshot(tx, snapshot));
       return snapshot;
+    },
+
+    /**
+     * Forgets handled event ids once no provider would send the event again (Stripe retries
+     * for three days), so the table does not grow for ever.
+     */
+    async forgetEventsBefore(before: Date) {
+      await db.delete(paymentEvents).where(lt(paymentEvents.receivedAt, before));
     },
 
     /**

@@ -5,6 +5,8 @@ import type { Fulfilment } from './fulfilment.ts';
 /** Pending purchases this old are asked about at the provider, in case an event was lost. */
 export const reconcileAfterMs = 2 * 60 * 1000;
 const reconcileEveryMs = 60 * 1000;
+/** Handled event ids are kept this long (providers retry for days, never for a month). */
+const eventMemoryMs = 30 * 24 * 3600 * 1000;
 /** The local provider's clock: payments in processing settle, old sessions expire. */
 const settleEveryMs = 1000;
 
@@ -39,9 +41,10 @@ export function startPaymentJobs(deps: {
   };
   const { provider } = deps;
   const timers = [
-    every(reconcileEveryMs, 'payment reconciliation', () =>
-      deps.fulfilment.reconcile(new Date(Date.now() - reconcileAfterMs)),
-    ),
+    every(reconcileEveryMs, 'payment reconciliation', async () => {
+      await deps.fulfilment.reconcile(new Date(Date.now() - reconcileAfterMs));
+      await deps.fulfilment.forgetEventsBefore(new Date(Date.now() - eventMemoryMs));
+    }),
     ...(isLocal(provider)
       ? [every(settleEveryMs, 'local payments', () => provider.settleDue())]
       : []),

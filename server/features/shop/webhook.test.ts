@@ -139,6 +139,13 @@ describe('the payment webhook', () => {
     expect(await fulfilment.reconcile(new Date(Date.now() - 60_000))).toBe(0);
     expect(await fulfilment.reconcile(new Date(Date.now() + 1000))).toBeGreaterThan(0);
     expect((await purchaseOfSession(test, sessionId)).status).toBe('succeeded');
+
+    // Event ids are forgotten once no provider would send them again.
+    expect(await eventCount('evt_early')).toBe(1);
+    await fulfilment.forgetEventsBefore(new Date(Date.now() - 60_000));
+    expect(await eventCount('evt_early')).toBe(1);
+    await fulfilment.forgetEventsBefore(new Date(Date.now() + 1000));
+    expect(await eventCount('evt_early')).toBe(0);
   });
 });
 
