@@ -39,7 +39,7 @@ import { createOutboxMailer } from './adapters/mail/outbox-mailer.ts';
 import { createSmtpMailer } from './adapters/mail/smtp-mailer.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
 import { devMailboxRoutes } from './plugins/dev-mailbox.ts';
-import { createPayments } from './adapters/payments/index.ts';
+import { createPayments, type PaymentProvider } from './adapters/payments/index.ts';
 import { registerShop } from './features/shop/index.ts';
 import { shopPages } from '../domain/shop/api-paths.ts';
 
@@ -53,6 +53,8 @@ export type AppDeps = {
   mailer?: Mailer;
   /** Tests may hand in storage; otherwise files go to DATA_DIR/uploads. */
   storage?: FileStorage;
+  /** Tests may hand in a payment provider; otherwise STRIPE_* decide between Stripe and local. */
+  payments?: PaymentProvider;
   /** Tests may read the log lines; otherwise they go to stdout. */
   logStream?: { write(line: string): void };
 };
@@ -154,21 +156,23 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     recipient: async () => (await content.service.bundle('de')).settings.contact.email,
   });
   // The local provider sends its signed events through the same endpoint Stripe's reach.
-  const payments = createPayments(config, {
-    db: app.db,
-    sessionSecret: deps.sessionSecret,
-    async deliver(body, signature) {
-      const answer = await app.inject({
-        method: 'POST',
-        url: shopPages.webhook,
-        payload: body,
-        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      });
-      // Not thrown: the periodic reconciliation picks up what an event failed to change.
-      if (answer.statusCode >= 300)
-        app.log.error({ status: answer.statusCode }, 'local payment event not accepted');
-    },
-  });
+  const payments =
+    deps.payments ??
+    createPayments(config, {
+      db: app.db,
+      sessionSecret: deps.sessionSecret,
+      async deliver(body, signature) {
+        const answer = await app.inject({
+          method: 'POST',
+          url: shopPages.webhook,
+          payload: body,
+          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        });
+        // Not thrown: the periodic reconciliation picks up what an event failed to change.
+        if (answer.statusCode >= 300)
+          app.log.error({ status: answer.statusCode }, 'local payment event not accepted');
+      },
+    });
   const shop = await registerShop(app, {
     provider: payments,
     publicUrl: config.PUBLIC_URL,

@@ -1,62 +1,26 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signEvent } from './events.ts';
 import { InvalidSignatureError, type PaymentProvider } from './payments.ts';
-import { createStripePayments } from './stripe-payments.ts';
+import { recorded, recordedWebhookSecret, startRecordedStripe } from './recorded-stripe.ts';
 import { createPayments } from './index.ts';
 import { loadConfig } from '../../config.ts';
 
 // The production adapter against recorded Stripe payloads: the SDK talks HTTP to a loopback
 // fake that answers with them, and events are signed offline as Stripe signs them.
-const recorded = (name: string) =>
-  readFileSync(new URL(`./recorded/${name}.json`, import.meta.url), 'utf8');
-const webhookSecret = 'whsec_test_recorded_payloads_0000000000';
-
-type Seen = { method: string; path: string; body: string; headers: IncomingMessage['headers'] };
-let seen: Seen[] = [];
-let session: Record<string, unknown>;
-let server: Server;
+const webhookSecret = recordedWebhookSecret;
+let fake: Awaited<ReturnType<typeof startRecordedStripe>>;
 let payments: PaymentProvider;
-
-function answer(path: string, method: string): unknown {
-  if (method === 'POST' && path === '/v1/checkout/sessions')
-    return {
-      ...session,
-      id: 'cs_test_new',
-      status: 'open',
-      url: 'https://checkout.stripe.com/c/pay/cs_test_new',
-    };
-  if (method === 'POST' && path.endsWith('/expire')) return { ...session, status: 'expired' };
-  if (path.startsWith('/v1/checkout/sessions?'))
-    return { object: 'list', data: [session], has_more: false };
-  return session;
-}
+let session: Record<string, unknown>;
+const seen = () => fake.state.seen;
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      const path = request.url ?? '';
-      seen.push({ method: request.method ?? '', path, body, headers: request.headers });
-      response.setHeader('content-type', 'application/json');
-      response.end(JSON.stringify(answer(path, request.method ?? '')));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  payments = createStripePayments({
-    secretKey: 'sk_test_recorded',
-    webhookSecret,
-    api: { host: '127.0.0.1', port, protocol: 'http' },
-  });
+  fake = await startRecordedStripe();
+  payments = fake.payments;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => fake.close());
 beforeEach(() => {
-  seen = [];
-  session = JSON.parse(recorded('checkout-session')) as Record<string, unknown>;
+  fake.reset();
+  session = fake.state.session;
 });
 
 describe('the Stripe adapter', () => {
@@ -72,21 +36,21 @@ describe('the Stripe adapter', () => {
       customerEmail: 'anna@example.org',
     });
     expect(opened).toEqual({
-      id: 'cs_test_new',
-      url: 'https://checkout.stripe.com/c/pay/cs_test_new',
+      id: 'cs_test_a1sPq7Ygm2KQ4tV9nBv3xZ0cLr8dWf6hJ5eT2uY',
+      url: 'https://checkout.stripe.com/c/pay/cs_test_a1sPq7Ygm2KQ4tV9nBv3xZ0cLr8dWf6hJ5eT2uY',
     });
-    const form = new URLSearchParams(seen[0]!.body);
+    const form = new URLSearchParams(seen()[0]!.body);
     expect(form.get('mode')).toBe('payment');
     expect(form.get('line_items[0][price_data][unit_amount]')).toBe('490');
     expect(form.get('line_items[0][price_data][currency]')).toBe('eur');
     expect(form.get('client_reference_id')).toBe('17');
-    expect(seen[0]!.headers['idempotency-key']).toBe('purchase-17');
-    expect(seen[0]!.headers.authorization).toBe('Bearer sk_test_recorded');
+    expect(seen()[0]!.headers['idempotency-key']).toBe('purchase-17');
+    expect(seen()[0]!.headers.authorization).toBe('Bearer sk_test_recorded');
   });
 
   it('reads a paid session as succeeded with the charge receipt', async () => {
     const snapshot = await payments.retrieve('cs_test_a1sPq7Ygm2KQ4tV9nBv3xZ0cLr8dWf6hJ5eT2uY');
-    expect(seen[0]!.path).toContain('expand[0]=payment_intent.latest_charge');
+    expect(seen()[0]!.path).toContain('expand[0]=payment_intent.latest_charge');
     expect(snapshot).toEqual({
       sessionId: 'cs_test_a1sPq7Ygm2KQ4tV9nBv3xZ0cLr8dWf6hJ5eT2uY',
       state: 'succeeded',
@@ -121,11 +85,11 @@ describe('the Stripe adapter', () => {
 
   it('expires only open sessions and finds the session of a payment', async () => {
     await payments.expire('cs');
-    expect(seen.some((s) => s.path.endsWith('/expire'))).toBe(false);
+    expect(seen().some((s) => s.path.endsWith('/expire'))).toBe(false);
     Object.assign(session, { status: 'open', url: 'https://checkout.stripe.com/c/pay/cs' });
     await payments.expire('cs');
     expect(
-      seen.some((s) => s.method === 'POST' && s.path === '/v1/checkout/sessions/cs/expire'),
+      seen().some((s) => s.method === 'POST' && s.path === '/v1/checkout/sessions/cs/expire'),
     ).toBe(true);
     expect(await payments.sessionOfPayment('pi_3QxS7kLkdIwHu7ix0w1bT9Vd')).toBe(
       'cs_test_a1sPq7Ygm2KQ4tV9nBv3xZ0cLr8dWf6hJ5eT2uY',
