@@ -5,10 +5,7 @@ import { validateFragmentContent } from '../../features/content/fragments.ts';
 import { showcaseFragments, showcaseTocTargets, type FragmentSeed } from './fragments.ts';
 
 export type Owner =
-  | { pageId: number }
-  | { articleId: number }
-  | { eventId: number }
-  | { productId: number };
+  { pageId: number } | { articleId: number } | { eventId: number } | { productId: number };
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Inserts fragments in order after validating each against its template; returns their ids. */
