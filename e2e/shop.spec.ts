@@ -103,6 +103,21 @@ test('a declined card stays on the checkout page; going back frees the product a
   await expect(page.getByRole('link', { name: `${plan} kaufen` })).toBeVisible();
 });
 
+test('a product page someone does not own sends them to the start page', async ({
+  page,
+  visit,
+  allowConsoleErrors,
+}) => {
+  // The paid product call answers 403 for a stranger; the browser logs that failed request.
+  allowConsoleErrors(/status of 403/);
+  const member = await registerVerifiedMember(page.context().request, 'shop-stranger');
+  await logInByApi(page, member.email, member.password);
+  const products = await (await page.request.get('/api/products')).json();
+  await visit('/shop');
+  await page.goto(`/product/${products.data[0].id}`);
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+});
+
 test('in English: prices in euros the English way; visitors are asked to log in first', async ({
   page,
   visit,
