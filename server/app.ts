@@ -173,6 +173,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
           app.log.error({ status: answer.statusCode }, 'local payment event not accepted');
       },
     });
+  // The test checkout hands out products for test cards: say so where it would matter.
+  if (payments.kind === 'local' && config.NODE_ENV === 'production')
+    app.log.warn(
+      'the shop takes payments with the built-in test checkout: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    );
   const shop = await registerShop(app, {
     provider: payments,
     publicUrl: config.PUBLIC_URL,
