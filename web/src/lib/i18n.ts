@@ -17,6 +17,7 @@ const loaders: Record<Locale, Record<MessagePart, () => Promise<{ default: Messa
     accounts: () => import('../locales/de/accounts.json'),
     offers: () => import('../locales/de/offers.json'),
     summer: () => import('../locales/de/summer.json'),
+    shop: () => import('../locales/de/shop.json'),
   },
   en: {
     shell: () => import('../locales/en/shell.json'),
@@ -26,6 +27,7 @@ const loaders: Record<Locale, Record<MessagePart, () => Promise<{ default: Messa
     accounts: () => import('../locales/en/accounts.json'),
     offers: () => import('../locales/en/offers.json'),
     summer: () => import('../locales/en/summer.json'),
+    shop: () => import('../locales/en/shop.json'),
   },
 };
 const loaded = new Set<string>();
@@ -61,8 +63,10 @@ export function initI18n(
 /** Makes sure a part of a language's strings is in memory (a no-op once it is). */
 export async function loadMessages(locale: Locale, part: MessagePart = 'shell'): Promise<void> {
   wanted.add(part);
-  if (loaded.has(`${locale}/${part}`)) return;
+  // Imported again even when loaded (the module is cached): the server notes each import of a
+  // render, to preload the screen's strings with its page (web/src/lib/rendered-modules.ts).
   const messages = await loaders[locale][part]();
+  if (loaded.has(`${locale}/${part}`)) return;
   i18n.addResourceBundle(locale, 'translation', messages.default, true, false);
   loaded.add(`${locale}/${part}`);
 }
