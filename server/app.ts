@@ -35,6 +35,8 @@ import type { FileStorage } from './adapters/storage/storage.ts';
 import { registerNewsletter } from './features/newsletter/index.ts';
 import { registerContact } from './features/contact/index.ts';
 import { registerGeo } from './features/geo/index.ts';
+import { registerBackend } from './features/backend/index.ts';
+import { can } from '../domain/backend/roles.ts';
 import { createOutboxMailer } from './adapters/mail/outbox-mailer.ts';
 import { createSmtpMailer } from './adapters/mail/smtp-mailer.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
@@ -122,7 +124,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     cache,
     ssoProviders: [...ssoProviders.keys()],
     consentVariant: config.CONSENT_VARIANT,
-    canPreview: async (request) => (await rolesOf(app, request)).includes('editor'),
+    canPreview: async (request) => can(await rolesOf(app, request), 'content'),
     publicUrl: config.PUBLIC_URL,
   });
   const outbox = createOutboxMailer(app.db, app.log);
@@ -172,6 +174,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
 
   await registerGeo(app, config);
+  await registerBackend(app, {
+    invalidateContent: () => content.service.invalidate(),
+    invalidateOffers: () => offers.invalidate(),
+  });
   if (mailer.kind === 'outbox' && config.NODE_ENV !== 'production' && config.DEV_MAILBOX !== 'off')
     await app.register(devMailboxRoutes, { outbox, access: config.DEV_MAILBOX });
 
