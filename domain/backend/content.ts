@@ -115,7 +115,7 @@ export const highlightFields = z.object({
   richtext: localizedInput(20000),
   file: link,
   file_alt: localizedInput(),
-  file_caption: localizedInput(),
+  file_caption: blankableLocalized(),
   poster: link.nullable().default(null),
   gradient: z.boolean().default(false),
   video_loop: z.boolean().default(false),
