@@ -33,7 +33,7 @@ export const fragmentRoutes: FastifyPluginAsyncZod<Options> = async (app, { inva
   app.post(
     `${path}/reorder`,
     {
-      preHandler: guard,
+      preValidation: guard,
       schema: {
         tags: ['backend'],
         summary: 'Put the fragments of one page, article or event in the given order',
@@ -83,7 +83,7 @@ export const fragmentRoutes: FastifyPluginAsyncZod<Options> = async (app, { inva
   app.post(
     `${path}/:id/duplicate`,
     {
-      preHandler: guard,
+      preValidation: guard,
       schema: {
         tags: ['backend'],
         summary: 'Copy a fragment right after itself, as a draft',

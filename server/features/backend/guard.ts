@@ -7,7 +7,7 @@ import { currentUser } from '../accounts/index.ts';
 export type Actor = { id: number; name: string };
 
 /**
- * preHandler of every backend call: a signed-in, verified account (401/403 from the accounts
+ * preValidation hook of every backend call (before the body is read, so a refused role never learns what input is valid): a signed-in, verified account (401/403 from the accounts
  * guard) holding a role that grants the call's permission (403 otherwise).
  */
 export function requirePermission(permission: Permission) {

@@ -52,7 +52,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
     app.get(
       path,
       {
-        preHandler: guard,
+        preValidation: guard,
         schema: {
           tags,
           summary: `List ${name} (search, filters, sorting, paging)`,
@@ -79,7 +79,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
     app.get(
       `${path}/:id`,
       {
-        preHandler: guard,
+        preValidation: guard,
         schema: {
           tags,
           summary: `Read one of ${name}`,
@@ -93,7 +93,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
     app.post(
       path,
       {
-        preHandler: guard,
+        preValidation: guard,
         schema: {
           tags,
           summary: `Create one of ${name}`,
@@ -107,7 +107,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
     app.put(
       `${path}/:id`,
       {
-        preHandler: guard,
+        preValidation: guard,
         schema: {
           tags,
           summary: `Save one of ${name} over the version read (409 when it changed since)`,
@@ -127,7 +127,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
     app.delete(
       `${path}/:id`,
       {
-        preHandler: guard,
+        preValidation: guard,
         schema: {
           tags,
           summary: `Delete one of ${name} at the version read (409 when it changed since)`,
@@ -145,7 +145,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
     app.get(
       `${path}/:id/history`,
       {
-        preHandler: guard,
+        preValidation: guard,
         schema: {
           tags,
           summary: `The recorded changes of one of ${name}, newest first`,

@@ -43,7 +43,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { inva
   app.get(
     path,
     {
-      preHandler: guard,
+      preValidation: guard,
       schema: {
         tags: ['backend'],
         summary: 'The settings of the content bundle',
@@ -60,7 +60,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { inva
   app.put(
     path,
     {
-      preHandler: guard,
+      preValidation: guard,
       schema: {
         tags: ['backend'],
         summary: 'Save the settings over the version read (409 when they changed since)',
@@ -100,7 +100,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { inva
   app.get(
     `${backendApiBase}/districts`,
     {
-      preHandler: guard,
+      preValidation: guard,
       schema: {
         tags: ['backend'],
         summary: 'The districts (from official data; read-only)',

@@ -46,7 +46,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${backendApiBase}/me`,
     {
-      preHandler: anyStaff,
+      preValidation: anyStaff,
       schema: {
         tags,
         summary: 'The signed-in staff member and what the role allows',
@@ -71,7 +71,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${backendApiBase}/dashboard`,
     {
-      preHandler: anyStaff,
+      preValidation: anyStaff,
       schema: {
         tags,
         summary: 'What waits for work and the latest changes',
@@ -129,7 +129,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${backendApiBase}/audit`,
     {
-      preHandler: requirePermission('content'),
+      preValidation: requirePermission('content'),
       schema: {
         tags,
         summary: 'Every recorded change, newest first',
@@ -153,7 +153,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${backendApiBase}/users`,
     {
-      preHandler: adminOnly,
+      preValidation: adminOnly,
       schema: {
         tags,
         summary: 'Accounts and their roles (admins)',
@@ -206,7 +206,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${backendApiBase}/users/:id`,
     {
-      preHandler: adminOnly,
+      preValidation: adminOnly,
       schema: {
         tags,
         summary: 'One account and its roles (admins)',
@@ -224,7 +224,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${backendApiBase}/users/:id`,
     {
-      preHandler: adminOnly,
+      preValidation: adminOnly,
       schema: {
         tags,
         summary: "Set an account's staff roles (admins)",
