@@ -186,6 +186,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     publicUrl: config.PUBLIC_URL,
     resolveMeta: content.resolveMeta,
     cache,
+    mapOrigins,
+    backendAccess: async (request) =>
+      request.session ? can(await rolesOf(app, request), 'backend') : null,
   });
   return app;
 }
