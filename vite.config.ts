@@ -106,11 +106,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: isSsrBuild
       ? {}
       : {
-          // The public app and the editors' backend (its own entry, decision 032).
-          input: {
-            main: fileURLToPath(new URL('./web/index.html', import.meta.url)),
-            backend: fileURLToPath(new URL('./web/backend.html', import.meta.url)),
-          },
           output: {
             codeSplitting: {
               groups: [

@@ -30,6 +30,8 @@ const link = z
   .max(2000)
   .regex(/^(\/|https?:\/\/)/, 'validation.url');
 const position = z.number().int().min(0).max(100000).default(0);
+/** Record ids are PostgreSQL integers. */
+const recordId = z.number().int().min(1).max(2_147_483_647);
 const isoDateTime = z.iso.datetime({ offset: true });
 
 /** Shared by reads: what the backend adds to every editable record. */
@@ -153,9 +155,9 @@ export const spottypeInputSchema = z.object({ slug, title: localizedInput() });
 
 /** Exactly one owner: a page, a news article or an event. */
 export const fragmentOwnerSchema = z.object({
-  page_id: z.number().int().min(1).nullable().default(null),
-  article_id: z.number().int().min(1).nullable().default(null),
-  event_id: z.number().int().min(1).nullable().default(null),
+  page_id: recordId.nullable().default(null),
+  article_id: recordId.nullable().default(null),
+  event_id: recordId.nullable().default(null),
 });
 
 export const fragmentFields = fragmentOwnerSchema.extend({
@@ -174,7 +176,7 @@ export const fragmentInputSchema = fragmentFields.refine(
 );
 
 export const fragmentReorderSchema = z.object({
-  ids: z.array(z.number().int().min(1)).min(1).max(500),
+  ids: z.array(recordId).min(1).max(500),
 });
 
 /** The content bundle's settings, as stored (sign-in providers come from the server). */
@@ -199,9 +201,9 @@ export const listFilters = {
   spottypes: {},
   districts: {},
   fragments: {
-    page_id: z.coerce.number().int().min(1).optional(),
-    article_id: z.coerce.number().int().min(1).optional(),
-    event_id: z.coerce.number().int().min(1).optional(),
+    page_id: z.coerce.number().pipe(recordId).optional(),
+    article_id: z.coerce.number().pipe(recordId).optional(),
+    event_id: z.coerce.number().pipe(recordId).optional(),
     public: queryFlag.optional(),
   },
   users: { role: z.enum(['editor', 'moderator', 'admin', 'user']).optional() },
