@@ -1,8 +1,9 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 
 const password = 'Hamburg-bewegt-2026';
 
-async function signIn(page: import('@playwright/test').Page, email: string) {
+async function signIn(page: Page, email: string) {
   await page.goto('/backend/login');
   await page.getByLabel('E-Mail oder Benutzername').fill(email);
   await page.getByLabel('Passwort', { exact: false }).first().fill(password);

@@ -3,7 +3,7 @@ import type { Identity } from '../../../domain/backend/api.ts';
 import { can, type Permission } from '../../../domain/backend/roles.ts';
 import { login } from '../features/accounts/api/login.ts';
 import { api } from '../lib/api-client.ts';
-import { ApiError } from '../lib/api-errors.ts';
+import type { ApiError } from '../lib/api-errors.ts';
 import { backendCall } from './data-provider.ts';
 
 let known: Promise<Identity> | undefined;
