@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompress, reactRouterProduction } from './vite.config.ts';
+import { localeParts, precompress, reactRouterProduction } from './vite.config.ts';
 
 // The editors' backend (decision 032) is built on its own, after the public app, into the same
 // folder: sharing one build would let the two entries share chunks and change what the public
@@ -9,7 +9,8 @@ import { precompress, reactRouterProduction } from './vite.config.ts';
 export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
   publicDir: false,
-  plugins: [reactRouterProduction(), react(), precompress()],
+  // The portal's API client (and with it the string parts) is shared with the public app.
+  plugins: [localeParts(), reactRouterProduction(), react(), precompress()],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: false,
