@@ -3,10 +3,12 @@ import type { Identity } from '../../../domain/backend/api.ts';
 import { can, type Permission } from '../../../domain/backend/roles.ts';
 import { login } from '../features/accounts/api/login.ts';
 import { api } from '../lib/api-client.ts';
-import type { ApiError } from '../lib/api-errors.ts';
 import { backendCall } from './data-provider.ts';
 
 let known: Promise<Identity> | undefined;
+// A signed-in account without a staff role: react-admin logs out after a failed check, but
+// the portal session is the visitor's and stays; the sign-in screen says why instead.
+let forbidden = false;
 /** The signed-in staff member, asked once per page load and after each login. */
 export function identity(): Promise<Identity> {
   known ??= backendCall<{ data: Identity }>('me').then((r) => r.data);
@@ -22,15 +24,20 @@ const needs = (resource: string): Permission =>
 export const authProvider: AuthProvider = {
   async login({ username, password }: { username: string; password: string }) {
     known = undefined;
+    forbidden = false;
     await login({ email: username, password, remember: false });
     await identity();
   },
   async logout() {
     known = undefined;
+    if (forbidden) return;
     await api.post('/auth/logout', { skipSessionGuard: true }).catch(() => undefined);
   },
   async checkAuth() {
-    await identity();
+    await identity().catch((error: { status?: number }) => {
+      forbidden = error.status === 403;
+      throw error;
+    });
   },
   async checkError(error: { status?: number }) {
     // 403 is a refused call, not a lost session: the screen shows it, the session stays.
@@ -54,10 +61,11 @@ export const authProvider: AuthProvider = {
 
 /** Why the last check failed: not signed in, or signed in without a staff role. */
 export async function accessProblem(): Promise<'signed-out' | 'forbidden' | null> {
+  if (forbidden) return 'forbidden';
   try {
     await identity();
     return null;
   } catch (error) {
-    return (error as ApiError).status === 403 ? 'forbidden' : 'signed-out';
+    return (error as { status?: number }).status === 403 ? 'forbidden' : 'signed-out';
   }
 }

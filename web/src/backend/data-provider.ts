@@ -38,6 +38,30 @@ async function call<T>(path: string, options: RequestOptions<T> = {}): Promise<T
   }
 }
 
+// Texts that may stay empty in both languages but are never absent.
+const blankable = new Set(['file_caption']);
+const isLocalized = (value: unknown): value is { de?: string | null; en?: string | null } =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.keys(value).every((key) => key === 'de' || key === 'en');
+
+/**
+ * Form values to the contract's shape: an untouched German/English pair arrives as `{}` or
+ * with nulls (react-admin turns emptied inputs into null); an empty pair is no text at all.
+ */
+function normalizeTexts(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => {
+      if (!isLocalized(value)) return [key, value];
+      const de = value.de ?? '';
+      const en = value.en ?? '';
+      if (!de && !en) return [key, blankable.has(key) ? { de: '' } : null];
+      return [key, en ? { de, en } : { de }];
+    }),
+  );
+}
+
 /** Filters travel as query parameters; flags as 'true'/'false'. */
 function filterQuery(filter: Record<string, unknown>): Query {
   const query: NonNullable<Query> = {};
@@ -78,11 +102,14 @@ export const dataProvider: DataProvider = {
     }) as never;
   },
   async create(resource, { data }) {
-    return (await call(resource, { method: 'POST', body: data })) as never;
+    return (await call(resource, { method: 'POST', body: normalizeTexts(data) })) as never;
   },
   async update(resource, { id, data, previousData }) {
     // The version read travels back: a newer one on the server answers 409.
-    const body = { ...data, version: (data as RaRecord).version ?? previousData.version };
+    const body = {
+      ...normalizeTexts(data),
+      version: (data as RaRecord).version ?? previousData.version,
+    };
     return (await call(`${resource}/${id}`, { method: 'PUT', body })) as never;
   },
   async updateMany(resource, { ids, data }) {
