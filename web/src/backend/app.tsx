@@ -21,7 +21,11 @@ import { SettingsEdit } from './resources/settings.tsx';
 // The portal's blue: white text on it meets WCAG AA (react-admin's default blue does not).
 const theme = {
   ...defaultTheme,
-  palette: { primary: { main: '#005ca9' }, secondary: { main: '#005ca9' } },
+  palette: {
+    primary: { main: '#005ca9' },
+    secondary: { main: '#005ca9' },
+    error: { main: '#b3261e' },
+  },
 };
 
 /** The editors' application: react-admin over /api/backend (decision 032). */
