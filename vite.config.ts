@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressDir } from './scripts/precompress.ts';
+import { trackRenderedModules } from './scripts/vite-rendered-modules.ts';
 import { messageParts, splitMessages, type MessagePart } from './web/src/lib/message-parts.ts';
 
 const root = fileURLToPath(new URL('./web', import.meta.url));
@@ -84,7 +85,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   root,
   // Icons and demo media are the browser's; the renderer needs none of them.
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [localeParts(), reactRouterProduction(), react(), precompress()],
+  plugins: [
+    localeParts(),
+    reactRouterProduction(),
+    react(),
+    precompress(),
+    trackRenderedModules(root),
+  ],
   resolve: {
     alias: [
       {
@@ -101,6 +108,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     // The server reads the manifest to preload the chunk of the page's language.
     manifest: !isSsrBuild,
+    // One stylesheet for every screen (the map's excepted: base-map.ts links it), so a page waits
+    // for one file, cached across pages, and no screen moves when its code arrives (decision 034).
+    cssCodeSplit: false,
     // Every browser the portal supports knows <link rel="modulepreload">.
     modulePreload: { polyfill: false },
     rolldownOptions: isSsrBuild

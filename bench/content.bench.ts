@@ -5,6 +5,7 @@
  *
  *   npm run bench                      (= node --import tsx bench/content.bench.ts)
  *   BENCH_OFFERS=1000 BENCH_DURATION=5 npm run bench     (smaller, quicker)
+ *   BENCH_PATH=/news npm run bench     (a server-rendered page instead of the bundle)
  *
  * Prints requests/s, latency p50/p95/p99 and bytes for each target and the ratio
  * api/static, and writes the figures to bench/results/content.json.
@@ -24,6 +25,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const BUDGET = 0.8; // ARCHITECTURE.md: API throughput >= 0.8 x static
 const HOST = '127.0.0.1';
 const LANGUAGE = 'de';
+// What is measured: the content bundle by default; BENCH_PATH=/news measures a rendered page
+// (kept as ready bytes for visitors without a session) the same way.
+const PATH = process.env.BENCH_PATH ?? '/api/content';
 
 // The benchmark always uses its own embedded database, never a configured server.
 const baseEnv: NodeJS.ProcessEnv = { ...process.env };
@@ -162,11 +166,11 @@ async function main() {
   // 3. The bytes the API answers, plain and compressed, kept for the static server.
   const plainHeaders = { 'accept-language': LANGUAGE };
   const compressedHeaders = { 'accept-language': LANGUAGE, 'accept-encoding': 'br, gzip' };
-  const plain = await getRaw(`${api}/api/content`, plainHeaders);
-  if (plain.status !== 200) throw new Error(`GET /api/content answered ${plain.status}`);
+  const plain = await getRaw(`${api}${PATH}`, plainHeaders);
+  if (plain.status !== 200) throw new Error(`GET ${PATH} answered ${plain.status}`);
   if (plain.headers['content-encoding'])
     throw new Error('the API compressed without Accept-Encoding');
-  const compressed = await getRaw(`${api}/api/content`, compressedHeaders);
+  const compressed = await getRaw(`${api}${PATH}`, compressedHeaders);
   const compressedEncoding = compressed.headers['content-encoding'];
 
   const staticDir = mkdtempSync(join(tmpdir(), 'acc-bench-static-'));
@@ -199,11 +203,11 @@ async function main() {
     HOST,
     BENCH_STATIC_DIR: staticDir,
     BENCH_FILE: 'content.json',
-    BENCH_ROUTE: '/api/content',
+    BENCH_ROUTE: PATH,
     BENCH_HEADERS: JSON.stringify(copied),
     NODE_ENV: 'production',
   });
-  await waitFor(`${stat}/api/content`, 30_000);
+  await waitFor(`${stat}${PATH}`, 30_000);
 
   // The baseline must really serve the same bytes.
   const scenarios: Array<{ encoding: string; headers: Record<string, string>; body: Buffer }> = [
@@ -217,9 +221,9 @@ async function main() {
     });
   }
   const targets = [
-    { name: 'api', url: `${api}/api/content` },
-    { name: 'static-file', url: `${stat}/api/content` },
-    { name: 'static-memory', url: `${stat}/memory/api/content` },
+    { name: 'api', url: `${api}${PATH}` },
+    { name: 'static-file', url: `${stat}${PATH}` },
+    { name: 'static-memory', url: `${stat}/memory${PATH}` },
   ];
   for (const s of scenarios) {
     for (const t of targets.slice(1)) {

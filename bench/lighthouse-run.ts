@@ -2,6 +2,8 @@
  * One Lighthouse run of one URL in Debian's Chromium, and what the benchmark keeps of it: the
  * four category scores, three metrics and the audits that cost points.
  */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Config, type Flags, type Result } from 'lighthouse';
 import { chromium } from '@playwright/test';
@@ -121,6 +123,11 @@ export async function runLighthouse(
   const result = await lighthouse(url, flags, config);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  // BENCH_LHR_DIR keeps every full report, for the details behind a figure (CLS culprits, LCP element).
+  if (process.env.BENCH_LHR_DIR) {
+    const file = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`;
+    writeFileSync(join(process.env.BENCH_LHR_DIR, file), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError)
     throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const scores = Object.fromEntries(categories.map((c) => [c, score(lhr, c)])) as Record<

@@ -25,3 +25,14 @@ test('the offer list reads without JavaScript, in English too', async ({ page, r
   await page.goto('/en/angebot?types=entry');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sports offers');
 });
+
+test('a missing article says so without JavaScript, with status 404', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  // The browser reports the page's own 404 status in its console.
+  allowConsoleErrors(/status of 404/);
+  const response = await page.goto('/news/gibt-es-nicht');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
+});

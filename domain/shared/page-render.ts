@@ -10,8 +10,12 @@ import type { Locale } from './locale.ts';
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
 
 export type RenderResult =
-  /** The screen's HTML and the JSON state the browser hydrates from. */
-  | { kind: 'html'; status: number; body: string; state: string }
+  /**
+   * The screen's HTML, the JSON state the browser hydrates from (none: the browser renders
+   * afresh), and the lazily loaded modules it used (their paths in the browser build's
+   * manifest), whose stylesheets and code the page links.
+   */
+  | { kind: 'html'; status: number; body: string; state?: string; modules: string[] }
   | { kind: 'redirect'; status: number; location: string }
   /** The screen cannot be rendered here (its loader failed): the browser renders it. */
   | { kind: 'client'; status: number };

@@ -48,10 +48,43 @@ describe('server-rendered pages', () => {
     expect(english.body).toMatch(/<h1[^>]*>/);
   });
 
+  it('links the one stylesheet and preloads the code and strings of the screen it rendered', async () => {
+    const res = await get('/meta/faq');
+    const links = [
+      ...res.body.matchAll(/<link rel="(stylesheet|modulepreload)"[^>]*href="([^"]+)"/g),
+    ];
+    const styles = links
+      .filter(([, rel]) => rel === 'stylesheet')
+      .map(([, , href]) => String(href));
+    const code = links
+      .filter(([, rel]) => rel === 'modulepreload')
+      .map(([, , href]) => String(href));
+    // Every screen's styles are in one file (the map's apart), so nothing moves as code arrives.
+    expect(styles).toHaveLength(1);
+    expect(code.some((href) => /\/assets\/faq-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(code.some((href) => /\/assets\/content-[\w-]+\.js$/.test(href))).toBe(true);
+    // The news list's code is not this page's.
+    expect(code.some((href) => /news-list/.test(href))).toBe(false);
+    expect(new Set(code).size).toBe(code.length);
+  });
+
   it('answers a path no screen has with 404 and the not-found screen', async () => {
     const res = await get('/gibt/es/nicht');
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('Seite nicht gefunden');
+  });
+
+  it('answers a missing article or offer with 404 and the not-found screen, nothing to hydrate', async () => {
+    const article = await get('/news/gibt-es-nicht');
+    expect(article.statusCode).toBe(404);
+    expect(article.body).toContain('Seite nicht gefunden');
+    // The browser renders the article screen afresh (it cannot hydrate another screen's HTML).
+    expect(article.body).not.toContain('id="app-state"');
+
+    const offer = await get('/en/angebot/active-spot/gibt-es-nicht');
+    expect(offer.statusCode).toBe(404);
+    expect(offer.body).toContain('<html lang="en"');
+    expect(offer.body).toMatch(/<h1[^>]*>[^<]*not found/i);
   });
 
   it('keeps an anonymous page as ready bytes until something changes', async () => {

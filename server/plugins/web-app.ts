@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { Locale } from '../../domain/shared/locale.ts';
 import { renderHead, splitLocalePath, type PageMeta } from './html-meta.ts';
 import { inProcessApi, loadRenderer } from './page-render.ts';
+import { readPageAssets } from './page-assets.ts';
 import { pageCachePrefix, type ResponseCache } from '../adapters/response-cache.ts';
 import { sendCached } from './cached-reply.ts';
 import { backendCsp } from './security.ts';
@@ -40,23 +41,6 @@ const headMarker = '<!--app-head-->';
 const rootMarker = '<div id="root"></div>';
 
 /**
- * The chunk holding a language's UI strings, from Vite's manifest, so the HTML can preload
- * it next to the entry instead of the browser finding it one round trip later.
- */
-function localeChunks(distDir: string): Partial<Record<Locale, string>> {
-  const file = path.join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(file)) return {};
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file: string }>;
-  const chunks: Partial<Record<Locale, string>> = {};
-  for (const [source, entry] of Object.entries(manifest)) {
-    // The shell part of each language's strings (web/src/lib/message-parts.ts).
-    const match = source.match(/(?:^|\/)locales\/(de|en)\/shell\.json$/);
-    if (match) chunks[match[1] as Locale] = `/${entry.file}`;
-  }
-  return chunks;
-}
-
-/**
  * Serves the built single-page app: hashed assets with a long cache life, and for every other
  * non-API path the index.html with page meta injected (history fallback). Unknown API paths
  * answer JSON 404.
@@ -70,7 +54,7 @@ export const webAppPlugin = fp<Options>(async (app, opts) => {
     ? readFileSync(indexPath, 'utf8').replace(/<title>[\s\S]*?<\/title>/, '')
     : '';
 
-  const preload = built ? localeChunks(distDir) : {};
+  const assets = readPageAssets(distDir);
   const renderer = built ? await loadRenderer(distDir) : undefined;
 
   if (built) {
@@ -155,10 +139,7 @@ export const webAppPlugin = fp<Options>(async (app, opts) => {
         url: `${base}${pathname}`,
         locale,
       });
-      const chunk = preload[locale];
-      const head =
-        renderHead(meta) +
-        (chunk ? `\n    <link rel="modulepreload" crossorigin href="${chunk}">` : '');
+      let modules: readonly string[] = [];
       let root = rootMarker;
       let code = status;
       let complete = false;
@@ -178,11 +159,15 @@ export const webAppPlugin = fp<Options>(async (app, opts) => {
         code = status === 200 ? page.status : status;
         if (page.kind === 'html') {
           complete = true;
+          modules = page.modules;
           root =
             `<div id="root">${page.body}</div>` +
-            `<script type="application/json" id="app-state">${page.state}</script>`;
+            (page.state === undefined
+              ? ''
+              : `<script type="application/json" id="app-state">${page.state}</script>`);
         }
       }
+      const head = renderHead(meta) + assets.head(locale, modules);
       const html = template
         .replace(headMarker, head)
         .replace(rootMarker, root)

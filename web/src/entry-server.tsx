@@ -7,16 +7,20 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import type { RenderInput, RenderResult } from '../../domain/shared/page-render.ts';
+import type { Locale } from '../../domain/shared/locale.ts';
 import { createLoadingCounter } from './app/loading-counter.ts';
 import { loadCustomComponentsNow } from './app/custom-components.ts';
 import { AppProviders } from './app/providers.tsx';
 import { buildRoutes } from './app/routes.ts';
 import { setApiTransport } from './lib/api-client.ts';
+import { NotFoundError } from './lib/api-errors.ts';
+import { localePath } from './lib/locale.ts';
 import { userQueryKey } from './lib/auth/get-user.ts';
 import { contentQueryOptions } from './lib/content-bundle/get-content.ts';
 import { i18n, initI18n, loadMessages } from './lib/i18n.ts';
 import { messageParts } from './lib/message-parts.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { collectModules } from './lib/rendered-modules.ts';
 import { serverState, type ServerState } from './app/server-state.ts';
 
 /**
@@ -36,21 +40,46 @@ const customComponentsLoaded = loadCustomComponentsNow();
  * screens' API calls inside the server process.
  */
 export function render(input: RenderInput): Promise<RenderResult> {
-  const run = queue.then(() => renderNow(input));
+  const run = queue.then(async () => {
+    await prepare(input);
+    // From here on, each module the screen imports is one the page links (its stylesheets).
+    const [result, modules] = await collectModules(() => renderNow(input));
+    return result.kind === 'html' ? { ...result, modules } : result;
+  });
   queue = run.catch(() => undefined);
   return run;
 }
 
-async function renderNow({ url, locale, api }: RenderInput): Promise<RenderResult> {
+type Rendered = RenderResult | Omit<Extract<RenderResult, { kind: 'html' }>, 'modules'>;
+
+/** The API transport and the language, with all its strings: a render may show any screen. */
+async function prepare({ locale, api }: RenderInput) {
   setApiTransport(api);
   initI18n(locale);
-  // Every part of the language's strings: a render may show any screen.
   await Promise.all([
     ...messageParts.map((part) => loadMessages(locale, part)),
     customComponentsLoaded,
   ]);
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
+}
 
+/**
+ * A screen whose article, event, page or offer does not exist throws its not-found while it
+ * renders: the page becomes the not-found screen with status 404, without state, so the
+ * browser renders its own screen afresh instead of hydrating a different one.
+ */
+async function renderNow({ url, locale }: RenderInput): Promise<Rendered> {
+  try {
+    return await renderScreen(url, locale);
+  } catch (error) {
+    if (!(error instanceof NotFoundError)) throw error;
+    const notFound = new URL(localePath('/404', locale), url).href;
+    const page = await renderScreen(notFound, locale);
+    return page.kind === 'html' ? { kind: 'html', status: 404, body: page.body } : page;
+  }
+}
+
+async function renderScreen(url: string, locale: Locale): Promise<Rendered> {
   const queryClient = createQueryClient();
   // The visitor has no session: the user is known to be nobody.
   queryClient.setQueryData(userQueryKey, null);

@@ -1,5 +1,6 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import { registerCustomComponents } from '../lib/custom-components.ts';
+import { importsOf, noteRendered } from '../lib/rendered-modules.ts';
 
 // The components editors may place with the custom-component fragment (spec/portal.md §3).
 const modules: Record<string, () => Promise<ComponentType>> = {
@@ -20,10 +21,21 @@ registerCustomComponents(
   ),
 );
 
-/** The server renders whole pages: it registers every custom component loaded, none lazy. */
+/**
+ * The server renders whole pages: it registers every custom component loaded, none lazy. Each
+ * notes its modules when it renders, so the page links their stylesheets.
+ */
 export async function loadCustomComponentsNow(): Promise<void> {
   const loaded = await Promise.all(
-    Object.entries(modules).map(async ([name, load]) => [name, await load()] as const),
+    Object.entries(modules).map(async ([name, load]) => {
+      const [loading, keys] = importsOf(load);
+      const Component = await loading;
+      const Noted: ComponentType = (props) => {
+        noteRendered(keys);
+        return createElement(Component, props);
+      };
+      return [name, Noted] as const;
+    }),
   );
   registerCustomComponents(Object.fromEntries(loaded));
 }

@@ -59,8 +59,10 @@ export function initI18n(
 /** Makes sure a part of a language's strings is in memory (a no-op once it is). */
 export async function loadMessages(locale: Locale, part: MessagePart = 'shell'): Promise<void> {
   wanted.add(part);
-  if (loaded.has(`${locale}/${part}`)) return;
+  // Imported again even when loaded (the module is cached): the server notes each import of a
+  // render, to preload the screen's strings with its page (web/src/lib/rendered-modules.ts).
   const messages = await loaders[locale][part]();
+  if (loaded.has(`${locale}/${part}`)) return;
   i18n.addResourceBundle(locale, 'translation', messages.default, true, false);
   loaded.add(`${locale}/${part}`);
 }

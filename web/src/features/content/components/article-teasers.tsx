@@ -13,17 +13,24 @@ export function ArticleTeasers({
   articles,
   headingLevel,
   listRef,
+  leadsPage = false,
 }: {
   articles: ArticleTeaser[];
   headingLevel?: HeadingLevel;
   /** Lets a growing list move focus to its new items. */
   listRef?: Ref<HTMLUListElement>;
+  /** The list opens its page: the first image loads first. */
+  leadsPage?: boolean;
 }) {
   return (
     <ul className={styles.grid} ref={listRef}>
-      {articles.map((article) => (
+      {articles.map((article, index) => (
         <li key={article.id}>
-          <ArticleCard article={article} headingLevel={headingLevel} />
+          <ArticleCard
+            article={article}
+            headingLevel={headingLevel}
+            priority={leadsPage && index === 0}
+          />
         </li>
       ))}
     </ul>
@@ -34,9 +41,11 @@ export function ArticleTeasers({
 export function ArticleCard({
   article,
   headingLevel,
+  priority,
 }: {
   article: ArticleTeaser;
   headingLevel?: HeadingLevel;
+  priority?: boolean;
 }) {
   const localePath = useLocalePath();
   const external = article.external && Boolean(article.external_url);
@@ -51,6 +60,7 @@ export function ArticleCard({
       gradient={article.teaser_image_gradient}
       text={article.teaser_description}
       headingLevel={headingLevel}
+      priority={priority}
       meta={
         <>
           <CalendarDays size={16} />

@@ -14,17 +14,24 @@ export function EventTeasers({
   events,
   headingLevel,
   listRef,
+  leadsPage = false,
 }: {
   events: EventTeaser[];
   headingLevel?: HeadingLevel;
   /** Lets a growing list move focus to its new items. */
   listRef?: Ref<HTMLUListElement>;
+  /** The list opens its page: the first image loads first. */
+  leadsPage?: boolean;
 }) {
   return (
     <ul className={styles.grid} ref={listRef}>
-      {events.map((event) => (
+      {events.map((event, index) => (
         <li key={event.id}>
-          <EventCard event={event} headingLevel={headingLevel} />
+          <EventCard
+            event={event}
+            headingLevel={headingLevel}
+            priority={leadsPage && index === 0}
+          />
         </li>
       ))}
     </ul>
@@ -35,9 +42,11 @@ export function EventTeasers({
 export function EventCard({
   event,
   headingLevel,
+  priority,
 }: {
   event: EventTeaser;
   headingLevel?: HeadingLevel;
+  priority?: boolean;
 }) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
@@ -53,6 +62,7 @@ export function EventCard({
       gradient={event.teaser_image_gradient}
       text={event.teaser_description}
       headingLevel={headingLevel}
+      priority={priority}
       badge={
         <span className={styles.dateBadge} aria-hidden="true">
           <span className={styles.day}>{day}</span>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowRight, ExternalLink } from 'lucide-react';
@@ -27,6 +28,11 @@ export function HighlightSlide({ highlight, active, first, playVideo, label }: P
   const videoRef = useRef<HTMLVideoElement>(null);
   const video = isVideo(highlight.file);
   const text = plainText(highlight.richtext);
+  // A video's poster is the page's largest paint, but browsers fetch posters late and low:
+  // ask for it first (React puts the hint in the page's HTML).
+  if (first && video && highlight.poster) {
+    preload(highlight.poster, { as: 'image', fetchPriority: 'high' });
+  }
 
   useEffect(() => {
     const element = videoRef.current;
@@ -66,7 +72,8 @@ export function HighlightSlide({ highlight, active, first, playVideo, label }: P
             muted
             loop
             playsInline
-            preload={first ? 'auto' : 'none'}
+            // The poster carries the first view; the film loads when it starts playing.
+            preload={first ? 'metadata' : 'none'}
             aria-label={highlight.file_alt || undefined}
           />
         ) : (

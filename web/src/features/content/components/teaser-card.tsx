@@ -20,6 +20,8 @@ type TeaserCardProps = {
   /** Editors' flag: a dark gradient over the image, for bright pictures. */
   gradient?: boolean;
   headingLevel?: 'h2' | 'h3';
+  /** The first card of a list that opens its page: its image is the page's largest, load it first. */
+  priority?: boolean;
 };
 
 /** A card whose whole surface opens the teaser; the link itself is the title. */
@@ -35,6 +37,7 @@ export function TeaserCard({
   badge,
   gradient,
   headingLevel: Heading = 'h3',
+  priority = false,
 }: TeaserCardProps) {
   const { t } = useTranslation();
   return (
@@ -45,7 +48,8 @@ export function TeaserCard({
           alt={imageAlt}
           width={680}
           height={400}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           className={styles.image}
         />

@@ -96,7 +96,9 @@ export function Component() {
           emptyIcon={CalendarDays}
           emptyText={t('events.empty')}
         >
-          {(listRef) => <EventTeasers events={events} headingLevel="h3" listRef={listRef} />}
+          {(listRef) => (
+            <EventTeasers events={events} headingLevel="h3" listRef={listRef} leadsPage />
+          )}
         </PagedListing>
       </div>
     </>

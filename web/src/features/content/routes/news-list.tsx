@@ -53,7 +53,9 @@ export function Component() {
           emptyIcon={Newspaper}
           emptyText={t('listing.empty')}
         >
-          {(listRef) => <ArticleTeasers articles={articles} headingLevel="h2" listRef={listRef} />}
+          {(listRef) => (
+            <ArticleTeasers articles={articles} headingLevel="h2" listRef={listRef} leadsPage />
+          )}
         </PagedListing>
       </div>
     </>

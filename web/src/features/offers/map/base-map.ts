@@ -6,9 +6,24 @@ import {
   type MapOptions,
 } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import stylesUrl from 'maplibre-gl/dist/maplibre-gl.css?url';
 import { buildOfflineStyle } from './offline-style.ts';
 
 setWorkerUrl(workerUrl);
+linkMapStyles();
+
+/**
+ * MapLibre's stylesheet, linked when the first map's code arrives. The app's other styles are
+ * one stylesheet every page waits for (decision 034); the map's 10 KB stay out of it.
+ */
+function linkMapStyles() {
+  if (document.querySelector('link[data-map-styles]')) return;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = stylesUrl;
+  link.dataset.mapStyles = '';
+  document.head.append(link);
+}
 
 /** Time a map service gets to deliver its style before the offline style takes over. */
 const styleTimeoutMs = 6000;

@@ -1,4 +1,3 @@
-import 'maplibre-gl/dist/maplibre-gl.css';
 import { prewarm, setWorkerCount, type GeoJSONSource, type Map as MapLibreMap } from 'maplibre-gl';
 import { createBaseMap, type BaseMap } from './base-map.ts';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';

@@ -1,0 +1,70 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Locale } from '../../domain/shared/locale.ts';
+
+type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
+type Manifest = Record<string, ManifestChunk>;
+
+export type PageAssets = {
+  /** `<link>`s for a page: its language's strings and what its rendered modules need. */
+  head(locale: Locale, modules: readonly string[]): string;
+};
+
+/**
+ * What a server-rendered page links beside the entry, from Vite's manifest of the browser
+ * build: the chunk of the page's language strings, and for each lazily loaded module the
+ * render used (web/src/lib/rendered-modules.ts), its stylesheets and its code. Stylesheets in
+ * the head keep the screen from moving when its code arrives; the code is preloaded instead of
+ * found one round trip after the entry. What the entry itself links is left out.
+ */
+export function readPageAssets(distDir: string): PageAssets {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  const manifest: Manifest = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest)
+    : {};
+
+  // What index.html already links: the entry's chunks and stylesheets.
+  const linked = new Set<string>();
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
+  if (entry) walk(manifest, entry, linked, linked);
+
+  const localeChunks: Partial<Record<Locale, string>> = {};
+  for (const [source, chunk] of Object.entries(manifest)) {
+    // The shell part of each language's strings (web/src/lib/message-parts.ts).
+    const match = source.match(/(?:^|\/)locales\/(de|en)\/shell\.json$/);
+    if (match) localeChunks[match[1] as Locale] = chunk.file;
+  }
+
+  return {
+    head(locale, modules) {
+      const scripts = new Set<string>();
+      const styles = new Set<string>();
+      const strings = localeChunks[locale];
+      if (strings) scripts.add(strings);
+      for (const key of modules) walk(manifest, key, scripts, styles, linked);
+      return [
+        ...[...styles].map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`),
+        ...[...scripts].map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`),
+      ]
+        .map((tag) => `\n    ${tag}`)
+        .join('');
+    },
+  };
+}
+
+/** Adds a chunk's file, its stylesheets and those of its static imports, skipping `skip`. */
+function walk(
+  manifest: Manifest,
+  key: string,
+  scripts: Set<string>,
+  styles: Set<string>,
+  skip: ReadonlySet<string> = new Set(),
+  seen = new Set<string>(),
+) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return;
+  seen.add(key);
+  if (!skip.has(chunk.file)) scripts.add(chunk.file);
+  for (const css of chunk.css ?? []) if (!skip.has(css)) styles.add(css);
+  for (const next of chunk.imports ?? []) walk(manifest, next, scripts, styles, skip, seen);
+}
