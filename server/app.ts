@@ -140,6 +140,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   const offers = await registerOffers(app, { cache, publicUrl: config.PUBLIC_URL });
   content.addShareTextSource(offers.shareText);
+  // Before the accounts' routes: the OpenAPI document (and its fuzzing) lists calls in this
+  // order, and the staff calls are tried before account changes unverify the demo accounts.
+  await registerBackend(app, {
+    invalidateContent: () => content.service.invalidate(),
+    invalidateOffers: () => offers.invalidate(),
+  });
   const newsletter = await registerNewsletter(app, {
     mailer,
     publicUrl: config.PUBLIC_URL,
@@ -174,10 +180,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
 
   await registerGeo(app, config);
-  await registerBackend(app, {
-    invalidateContent: () => content.service.invalidate(),
-    invalidateOffers: () => offers.invalidate(),
-  });
   if (mailer.kind === 'outbox' && config.NODE_ENV !== 'production' && config.DEV_MAILBOX !== 'off')
     await app.register(devMailboxRoutes, { outbox, access: config.DEV_MAILBOX });
 
