@@ -41,6 +41,9 @@ import { createOutboxMailer } from './adapters/mail/outbox-mailer.ts';
 import { createSmtpMailer } from './adapters/mail/smtp-mailer.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
 import { devMailboxRoutes } from './plugins/dev-mailbox.ts';
+import { createPayments, type PaymentProvider } from './adapters/payments/index.ts';
+import { registerShop } from './features/shop/index.ts';
+import { shopPages } from '../domain/shop/api-paths.ts';
 
 export type AppDeps = {
   database: DatabaseHandle;
@@ -52,6 +55,8 @@ export type AppDeps = {
   mailer?: Mailer;
   /** Tests may hand in storage; otherwise files go to DATA_DIR/uploads. */
   storage?: FileStorage;
+  /** Tests may hand in a payment provider; otherwise STRIPE_* decide between Stripe and local. */
+  payments?: PaymentProvider;
   /** Tests may read the log lines; otherwise they go to stdout. */
   logStream?: { write(line: string): void };
 };
@@ -158,6 +163,36 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // The address the contact page shows: editors keep one address for both.
     recipient: async () => (await content.service.bundle('de')).settings.contact.email,
   });
+  // The local provider sends its signed events through the same endpoint Stripe's reach.
+  const payments =
+    deps.payments ??
+    createPayments(config, {
+      db: app.db,
+      sessionSecret: deps.sessionSecret,
+      async deliver(body, signature) {
+        const answer = await app.inject({
+          method: 'POST',
+          url: shopPages.webhook,
+          payload: body,
+          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        });
+        // Not thrown: the periodic reconciliation picks up what an event failed to change.
+        if (answer.statusCode >= 300)
+          app.log.error({ status: answer.statusCode }, 'local payment event not accepted');
+      },
+    });
+  // The test checkout hands out products for test cards: say so where it would matter.
+  if (payments.kind === 'local' && config.NODE_ENV === 'production')
+    app.log.warn(
+      'the shop takes payments with the built-in test checkout: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    );
+  const shop = await registerShop(app, {
+    provider: payments,
+    publicUrl: config.PUBLIC_URL,
+    vatPercent: config.SHOP_VAT_PERCENT,
+    seller: config.SHOP_SELLER.split('|').map((line) => line.trim()),
+    checkoutsPerMinute: config.CHECKOUTS_PER_MINUTE,
+  });
   await registerAccounts(app, {
     loginAttemptsPerMinute: config.LOGIN_ATTEMPTS_PER_MINUTE,
     loginFailuresPerAddressPerMinute: config.LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE,
@@ -170,6 +205,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     secret: deps.sessionSecret,
     bookmarkIdsOf: (userId) => bookmarkIdsOf(app.db, userId),
     onUserDeleted: async (userId) => {
+      // Purchases stay as receipt records without the buyer (decision 031).
+      await shop.endOpenPaymentsOf(userId);
       await deleteOffersOfUser(app.db, userId);
       offers.invalidate();
       await media.deleteUploadsOf(userId);

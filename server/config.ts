@@ -107,6 +107,26 @@ const envSchema = z.object({
     .string()
     .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
     .optional(),
+  /** Both set: card payments go through Stripe; unset: the embedded local provider. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_… or rk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
+  /** The VAT rate printed on receipts, in percent (0: no VAT line but the note that none is charged). */
+  SHOP_VAT_PERCENT: z.coerce.number().min(0).max(100).default(19),
+  /** Seller's name and address on receipts, lines separated by "|". */
+  SHOP_SELLER: z
+    .string()
+    .min(3)
+    .default('Active City Hamburg|Behörde für Inneres und Sport|Johanniswall 4|20095 Hamburg'),
+  /** Checkouts a client address may start per minute (each opens a session at the provider). */
+  CHECKOUTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Seconds until the local provider's "pending" test card is paid. */
+  LOCAL_PAYMENT_PENDING_SECONDS: z.coerce.number().int().min(1).max(3600).default(8),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
@@ -130,6 +150,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.S3_BUCKET && !(config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(
       'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required with S3_BUCKET',
+    );
+  }
+  if (Boolean(config.STRIPE_SECRET_KEY) !== Boolean(config.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both or neither',
     );
   }
   if (config.NODE_ENV === 'production' && !config.SESSION_SECRET) {

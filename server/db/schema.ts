@@ -12,6 +12,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, localized, updatedAt, version } from './schema-columns.ts';
+// Only referenced inside callbacks (fragments.product_id), so the two files may import each other.
+// eslint-disable-next-line import-x/no-cycle
+import { products } from './schema-shop.ts';
 
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
@@ -41,6 +44,8 @@ export const fragments = pgTable(
     pageId: integer('page_id').references(() => pages.id, { onDelete: 'cascade' }),
     articleId: integer('article_id').references(() => articles.id, { onDelete: 'cascade' }),
     eventId: integer('event_id').references(() => events.id, { onDelete: 'cascade' }),
+    // A paid product's content (the shop): shown to its owners only.
+    productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
     template: text('template').notNull(),
     // Non-public fragments are drafts: only editors see them, in preview mode.
@@ -52,7 +57,11 @@ export const fragments = pgTable(
     index('fragments_page_position_idx').on(t.pageId, t.position),
     index('fragments_article_position_idx').on(t.articleId, t.position),
     index('fragments_event_position_idx').on(t.eventId, t.position),
-    check('fragments_one_owner', sql`num_nonnulls(${t.pageId}, ${t.articleId}, ${t.eventId}) = 1`),
+    index('fragments_product_position_idx').on(t.productId, t.position),
+    check(
+      'fragments_one_owner',
+      sql`num_nonnulls(${t.pageId}, ${t.articleId}, ${t.eventId}, ${t.productId}) = 1`,
+    ),
   ],
 );
 
@@ -319,3 +328,6 @@ export const auditEntries = pgTable(
 // The offers area's tables (offers, bookmarks, reports, suggestions, addresses).
 // eslint-disable-next-line import-x/no-cycle -- schema-offers.ts reads these tables only lazily
 export * from './schema-offers.ts';
+// The shop's tables (products, purchases, receipts, payment events, local payment sessions);
+// the cycle is reported once, at the import of products above.
+export * from './schema-shop.ts';

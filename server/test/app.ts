@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { testConfig, type Config } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { seedDemo, type SeedOptions } from '../db/seed/index.ts';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppDeps } from '../app.ts';
 import { withDatabase } from './global-setup.ts';
 
 export type TestApp = { app: FastifyInstance; database: DatabaseHandle; close(): Promise<void> };
@@ -46,6 +46,8 @@ type Options = {
   seed?: Partial<SeedOptions> | false;
   /** Another test app's database: two app servers over one database (scale-out tests). */
   shareDatabaseOf?: TestApp;
+  /** A payment provider instead of the one the configuration chooses (Stripe against a fake). */
+  payments?: AppDeps['payments'];
   /** Receives the app's log lines (set LOG_LEVEL in config to see them). */
   logStream?: { write(line: string): void };
 };
@@ -69,6 +71,7 @@ export async function createTestApp(options: Options = {}): Promise<TestApp> {
     ownsDatabase: false,
     sessionSecret: config.SESSION_SECRET!,
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.payments ? { payments: options.payments } : {}),
   });
   await app.ready();
   return {

@@ -4,7 +4,8 @@ import * as t from '../schema.ts';
 import { validateFragmentContent } from '../../features/content/fragments.ts';
 import { showcaseFragments, showcaseTocTargets, type FragmentSeed } from './fragments.ts';
 
-export type Owner = { pageId: number } | { articleId: number } | { eventId: number };
+export type Owner =
+  { pageId: number } | { articleId: number } | { eventId: number } | { productId: number };
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Inserts fragments in order after validating each against its template; returns their ids. */

@@ -20,6 +20,7 @@ import { demoFaq } from './faq.ts';
 import { generateOffers, type SeedCity } from './offers.ts';
 import { bulkInsert, withoutIndex } from './bulk.ts';
 import { demoClubs, demoPassword, demoUsers } from './accounts.ts';
+import { insertProducts } from './shop.ts';
 
 export type SeedOptions = {
   offers: number;
@@ -151,6 +152,8 @@ export async function seedDemo(db: Database, partial: Partial<SeedOptions> = {})
       await insertFragments(tx, { eventId: e.id }, storyFragments());
     }
 
+    await insertProducts(tx);
+
     const city = generateOffers(options.offers, random, options.now);
     const clubRows = await tx
       .insert(t.clubs)
@@ -184,7 +187,7 @@ export async function seedDemo(db: Database, partial: Partial<SeedOptions> = {})
 /** Empties every portal table so `npm run seed` can start over with other sizes. */
 export async function clearAll(db: Database): Promise<void> {
   await db.execute(
-    sql`TRUNCATE settings, pages, fragments, faq_items, newsletter_subscriptions, outbox_mails, districts, categories, spottypes, highlights, articles, events, clubs, users, sessions, offers, bookmarks, reports, addresses RESTART IDENTITY CASCADE`,
+    sql`TRUNCATE settings, pages, fragments, faq_items, newsletter_subscriptions, outbox_mails, districts, categories, spottypes, highlights, articles, events, clubs, users, sessions, offers, bookmarks, reports, addresses, products, purchases, receipt_counters, payment_events, local_payment_sessions RESTART IDENTITY CASCADE`,
   );
 }
 

@@ -24,7 +24,18 @@ const ownerOf = (f: FragmentRow) =>
     ? eq(t.fragments.pageId, f.pageId)
     : f.articleId !== null
       ? eq(t.fragments.articleId, f.articleId)
-      : eq(t.fragments.eventId, f.eventId ?? 0);
+      : f.eventId !== null
+        ? eq(t.fragments.eventId, f.eventId)
+        : eq(t.fragments.productId, f.productId ?? 0);
+/** The record whose history a reorder belongs to. */
+const ownerRecord = (f: FragmentRow) =>
+  f.pageId !== null
+    ? { resource: 'pages', id: f.pageId }
+    : f.articleId !== null
+      ? { resource: 'articles', id: f.articleId }
+      : f.eventId !== null
+        ? { resource: 'events', id: f.eventId }
+        : { resource: 'products', id: f.productId ?? 0 };
 
 /** Reordering (by drag or by keyboard in the backend) and duplicating a page's fragments. */
 export const fragmentRoutes: FastifyPluginAsyncZod<Options> = async (app, { invalidate }) => {
@@ -65,11 +76,10 @@ export const fragmentRoutes: FastifyPluginAsyncZod<Options> = async (app, { inva
             .set({ position })
             .where(and(eq(t.fragments.id, id), inArray(t.fragments.id, [...known])));
         }
-        const owner = first.pageId ?? first.articleId ?? first.eventId;
-        const resource = first.pageId ? 'pages' : first.articleId ? 'articles' : 'events';
+        const owner = ownerRecord(first);
         await recordChange(tx, actor, {
-          resource,
-          recordId: owner!,
+          resource: owner.resource,
+          recordId: owner.id,
           action: 'reorder',
           changes: { fragments: { from: before, to: ids } },
         });

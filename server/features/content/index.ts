@@ -13,6 +13,8 @@ export type { ContentService } from './service.ts';
 // The iCalendar writer of the event calendars, also used for an offer entry's dates.
 export { writeCalendar, type CalendarEvent } from './ical.ts';
 export { shareText, type ShareText, type ShareTextSource } from './page-meta.ts';
+// A paid product's content is fragments too (the shop shows them to its owners).
+export { presentFragments } from './fragments.ts';
 
 /** The content area's public entry: registers its routes and hands back its service. */
 export async function registerContent(

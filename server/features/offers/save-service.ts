@@ -12,6 +12,7 @@ import type * as t from '../../db/schema.ts';
 import { HttpError, validationError } from '../../http-error.ts';
 import { createOfferWriteRepository, type OfferWriteRepository } from './save-repository.ts';
 import type { UserWithClub } from '../accounts/index.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 export type Actor = { id: number; verified: boolean; official: boolean; clubId: number | null };
 type OfferRow = typeof t.offers.$inferSelect;
@@ -163,14 +164,6 @@ export async function saveOffer(db: Database, actor: Actor, form: WizardForm): P
       if (attempt >= 3 || !isUniqueViolation(error)) throw error;
     }
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (e: unknown) =>
-    typeof e === 'object' && e !== null && 'code' in e ? (e as { code: unknown }).code : null;
-  const cause =
-    typeof error === 'object' && error !== null ? (error as { cause?: unknown }).cause : null;
-  return codeOf(error) === '23505' || codeOf(cause) === '23505';
 }
 
 async function saveOnce(db: Database, actor: Actor, form: WizardForm): Promise<number> {

@@ -34,10 +34,10 @@ describe('router', () => {
   });
 
   it('shows the placeholder with the route title for a known screen not built yet', async () => {
-    await renderApp('/shop');
-    expect(await heading()).toHaveTextContent('Shop');
+    await renderApp('/develop');
+    expect(await heading()).toHaveTextContent('Entwicklung');
     expect(screen.getByText('Dieser Bereich entsteht gerade.')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Shop | Active City Hamburg'));
+    await waitFor(() => expect(document.title).toBe('Entwicklung | Active City Hamburg'));
   });
 
   it('serves the same routes in English under /en', async () => {
@@ -124,9 +124,9 @@ describe('layout', () => {
   });
 
   it('switches language with the URL: texts, html lang and content in the new language', async () => {
-    const { router } = await renderApp('/shop');
+    const { router } = await renderApp('/develop');
     await heading();
-    await act(() => router.navigate('/en/shop'));
+    await act(() => router.navigate('/en/develop'));
     expect(await screen.findByText('This section is being built.')).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
     await waitFor(() =>

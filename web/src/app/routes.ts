@@ -49,13 +49,19 @@ const resetPassword = () => import('../features/accounts/routes/reset-password.t
 const verify = () => import('../features/accounts/routes/verify.tsx');
 const verified = () => import('../features/accounts/routes/verified.tsx');
 const profileHome = () => import('./routes/profile-home.tsx');
-const userInfo = () => import('../features/accounts/routes/user-info.tsx');
+const userInfo = () => import('./routes/user-info.tsx');
 const userEdit = () => import('../features/accounts/routes/user-edit.tsx');
 const userPassword = () => import('../features/accounts/routes/user-password.tsx');
 const clubEdit = () => import('../features/accounts/routes/club-edit.tsx');
 const offerDetailPage = () => import('../features/offers/routes/offer-detail-page.tsx');
 const nativeReporting = () => import('../features/offers/routes/native-reporting.tsx');
 const offerScreen = () => import('../features/offers/routes/offer-screen.tsx');
+const shop = () => import('../features/shop/routes/shop.tsx');
+const shopCheckout = () => import('../features/shop/routes/checkout.tsx');
+const shopCallback = () => import('../features/shop/routes/callback.tsx');
+const product = () => import('./routes/product.tsx');
+// On demand: the shop's calls stay out of every other screen's first download.
+const shopLoaders = () => import('../features/shop/route-loaders.ts');
 
 /** spec/portal.md §9: "logout delay about 501 ms". */
 export const logoutDelayMs = 501;
@@ -211,7 +217,7 @@ export function pageRoutes(deps: RouteDeps): RouteObject[] {
     screen(deps, path, name, title, options);
   return [
     s(undefined, 'index', 'index', { lazy: home }),
-    s('callback/:slug', 'callback', 'callback'),
+    s('callback/:slug', 'callback', 'callback', { auth: 'verified', lazy: shopCallback }),
     s('uefa-euro-2024', 'page.euro24', 'euro24', { lazy: euro24 }),
     s('playnow', 'playnow', 'redirect', { loader: settingsRedirect(deps, 'playnow') }),
     s('olympia', 'olympia', 'redirect', { loader: settingsRedirect(deps, 'olympia') }),
@@ -265,9 +271,17 @@ export function pageRoutes(deps: RouteDeps): RouteObject[] {
     s('404/:pathMatch?', 'error.404', 'notFound', { Component: NotFound }),
     s('403', 'error.403', 'forbidden', { Component: Forbidden }),
     s('logout', 'logout', 'logout', { loader: logoutLoader(deps) }),
-    s('shop', 'shop', 'shop'),
-    s('shop/checkout/:slug', 'shop.checkout', 'shopCheckout'),
-    s('product/:id', 'product', 'product'),
+    s('shop', 'shop', 'shop', { lazy: shop }),
+    s('shop/checkout/:slug', 'shop.checkout', 'shopCheckout', {
+      auth: 'verified',
+      lazy: shopCheckout,
+      loader: (args) => shopLoaders().then((m) => m.checkoutLoader(deps.queryClient, args)),
+    }),
+    s('product/:id', 'product', 'product', {
+      auth: 'verified',
+      lazy: product,
+      loader: (args) => shopLoaders().then((m) => m.productLoader(deps.queryClient, args)),
+    }),
     s('backend/*', 'backend', 'redirect', { loader: backendLoader, Component: NotFound }),
     s('newsletter/bestaetigen', 'newsletter.confirm', 'newsletterConfirm', {
       lazy: newsletterConfirm,

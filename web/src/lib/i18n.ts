@@ -16,6 +16,7 @@ const loaders: Record<Locale, Record<MessagePart, () => Promise<{ default: Messa
     auth: () => import('../locales/de/auth.json'),
     accounts: () => import('../locales/de/accounts.json'),
     offers: () => import('../locales/de/offers.json'),
+    shop: () => import('../locales/de/shop.json'),
   },
   en: {
     shell: () => import('../locales/en/shell.json'),
@@ -24,6 +25,7 @@ const loaders: Record<Locale, Record<MessagePart, () => Promise<{ default: Messa
     auth: () => import('../locales/en/auth.json'),
     accounts: () => import('../locales/en/accounts.json'),
     offers: () => import('../locales/en/offers.json'),
+    shop: () => import('../locales/en/shop.json'),
   },
 };
 const loaded = new Set<string>();

@@ -46,6 +46,10 @@ function placesOf(file: string): MessageArea[][] {
     return file.endsWith('spotter-terms.tsx') ? [['accounts'], ['content']] : [['accounts']];
   }
   if (file.includes('profile-home')) return [['accounts', 'offers']];
+  // 'Meine Käufe' shows on the account screen too.
+  if (/features\/shop\/components\/(purchase-list|receipt-link)/.test(file))
+    return [['shop'], ['accounts']];
+  if (file.includes('/features/shop/') || file.includes('routes/product')) return [['shop']];
   return [['content']]; // content and newsletter screens
 }
 
@@ -90,6 +94,9 @@ describe('screenParts', () => {
     expect(screenParts('native-app.reporting')).toEqual(['offers']);
     expect(screenParts('home')).toEqual(['accounts', 'offers']);
     expect(screenParts('design-system')).toEqual(['designSystem']);
+    expect(screenParts('shop.checkout')).toEqual(['shop']);
+    expect(screenParts('product')).toEqual(['shop']);
+    expect(screenParts('callback')).toEqual(['shop']);
   });
 
   it("finds every group a screen's source reads in the shell or in its parts", () => {

@@ -58,7 +58,10 @@ export const areaKeys = {
     'upload',
     'spotter',
     'newsletter',
+    'shop',
   ],
+  // The shop, the return page and the paid product page (its content is fragments).
+  shop: [...formKeys, 'shop', 'fragments'],
   offers: [
     ...formKeys,
     'offers',
@@ -89,6 +92,7 @@ export function screenParts(name: string): MessageArea[] {
   if (/^(offer|native-app)\b/.test(name)) return ['offers'];
   if (/^(login|register|password|verify|verified)\b/.test(name)) return ['auth'];
   if (/^(user|club)\b/.test(name)) return ['accounts'];
+  if (/^(shop|product|callback)\b/.test(name)) return ['shop'];
   return ['content'];
 }
 

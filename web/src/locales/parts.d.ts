@@ -47,3 +47,11 @@ declare module '*/locales/en/offers.json' {
   const messages: Record<string, unknown>;
   export default messages;
 }
+declare module '*/locales/de/shop.json' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+declare module '*/locales/en/shop.json' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}

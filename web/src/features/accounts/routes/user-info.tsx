@@ -1,7 +1,7 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { KeyRound, PenLine, ShoppingBag } from 'lucide-react';
+import { KeyRound, PenLine } from 'lucide-react';
 import { displayName } from '../../../../../domain/accounts/display-name.ts';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { Loader } from '../../../components/ui/loader.tsx';
@@ -13,8 +13,11 @@ import { ssoProviderName } from '../sso.ts';
 import styles from '../components/account-page.module.css';
 import card from '../../../components/ui/card.module.css';
 
-/** user (index): who is signed in, links to edit data and password, and the purchases. */
-export function Component() {
+/**
+ * user (index): who is signed in, links to edit data and password, and 'Meine Käufe', whose
+ * list the shop gives (the app composes both, app/routes/user-info.tsx).
+ */
+export function UserInfo({ purchases }: { purchases: ReactNode }) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
   const purchasesId = useId();
@@ -88,18 +91,7 @@ export function Component() {
         <h2 id={purchasesId} className={card.panelTitle}>
           {t('userInfo.purchases')}
         </h2>
-        {/* The shop comes later; until then nobody has purchases. */}
-        <div className={styles.empty}>
-          <ShoppingBag size={28} aria-hidden="true" />
-          <p className={styles.emptyTitle}>{t('userInfo.purchasesEmpty')}</p>
-          <p className={card.panelText}>{t('userInfo.purchasesText')}</p>
-          <Link
-            to={localePath('/shop')}
-            className={buttonClassName({ variant: 'secondary', size: 'sm' })}
-          >
-            {t('userInfo.shop')}
-          </Link>
-        </div>
+        {purchases}
       </section>
     </AccountPage>
   );

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PurchasedProduct, ShopItem } from '../../../../../domain/shop/products.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button, buttonClassName } from '../../../components/ui/button.tsx';
+import { useLocalePath } from '../../../lib/locale.ts';
+import styles from './shop.module.css';
+
+/**
+ * spec/portal.md §4 "Purchase status": succeeded is 'Erworben' with a way to the product,
+ * anything still being paid a disabled 'In Bearbeitung'; no purchase (or a refunded one) buys.
+ * Buying is a link: it works before the app has loaded, and login brings the visitor back.
+ */
+export function PurchaseAction({
+  item,
+  purchase,
+}: {
+  item: ShopItem;
+  purchase: PurchasedProduct | undefined;
+}) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  if (purchase?.status === 'succeeded') {
+    return (
+      <div className={styles.actions}>
+        <Badge tone="success">{t('shop.status.succeeded')}</Badge>
+        <Link
+          to={localePath(`/product/${item.id}`)}
+          className={buttonClassName({ variant: 'secondary' })}
+          aria-label={t('shop.viewNamed', { name: item.stripe_name })}
+        >
+          {t('shop.view')}
+        </Link>
+      </div>
+    );
+  }
+  if (purchase?.status === 'pending') {
+    return (
+      <div className={styles.actions}>
+        <Button disabled>{t('shop.status.pending')}</Button>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.actions}>
+      <Link
+        to={localePath(`/shop/checkout/${encodeURIComponent(item.slug)}`)}
+        className={buttonClassName({ variant: 'accent' })}
+        aria-label={t('shop.buyNamed', { name: item.stripe_name })}
+      >
+        {t('shop.buy')}
+      </Link>
+    </div>
+  );
+}

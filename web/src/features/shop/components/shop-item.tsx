@@ -1,0 +1,27 @@
+import type { PurchasedProduct, ShopItem } from '../../../../../domain/shop/products.ts';
+import { formatEuro } from '../../../../../domain/shop/price.ts';
+import { useLocale } from '../../../lib/locale.ts';
+import { PurchaseAction } from './purchase-action.tsx';
+import styles from './shop.module.css';
+
+/** spec/portal.md §3 "Shop item": image, name, price, description and its button. */
+export function ShopItemCard({
+  item,
+  purchase,
+}: {
+  item: ShopItem;
+  purchase: PurchasedProduct | undefined;
+}) {
+  const locale = useLocale();
+  return (
+    <li className={styles.item}>
+      {item.image ? <img className={styles.image} src={item.image} alt="" /> : <span />}
+      <div className={styles.itemBody}>
+        <h2 className={styles.name}>{item.stripe_name}</h2>
+        <p className={styles.price}>{formatEuro(item.stripe_price_value, locale)}</p>
+        <p>{item.description}</p>
+        <PurchaseAction item={item} purchase={purchase} />
+      </div>
+    </li>
+  );
+}

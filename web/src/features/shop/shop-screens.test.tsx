@@ -1,0 +1,164 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PurchasedProduct, ShopItem } from '../../../../domain/shop/products.ts';
+import { fullPageLoad } from '../../lib/full-page-load.ts';
+import { json, mockFetch, type Call } from '../../test/fetch-mock.ts';
+import { contentFixture, userFixture } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+vi.mock('../../lib/full-page-load.ts', () => ({ fullPageLoad: vi.fn() }));
+
+const plan: ShopItem = {
+  id: 3,
+  slug: 'trainingsplan',
+  image: '/demo/highlight-2.svg',
+  stripe_name: 'Trainingsplan',
+  description: 'Acht Wochen draußen.',
+  stripe_price_value: 1290,
+};
+const guide: ShopItem = {
+  ...plan,
+  id: 4,
+  slug: 'guide',
+  stripe_name: 'Guide',
+  description: 'Fünf Runden.',
+  stripe_price_value: 490,
+};
+const purchase = (item: ShopItem, status: PurchasedProduct['status']): PurchasedProduct => ({
+  id: item.id,
+  slug: item.slug,
+  image: item.image,
+  stripe_name: item.stripe_name,
+  status,
+  receipt: status === 'succeeded' ? '/shop/receipt/1' : null,
+  purchase_id: item.id * 10,
+  purchased_at: '2026-06-01T10:00:00.000Z',
+});
+
+let calls: Call[];
+let products: ShopItem[];
+let purchases: PurchasedProduct[];
+let signedIn: boolean;
+let checkout: () => Response;
+
+beforeEach(() => {
+  products = [plan, guide];
+  purchases = [];
+  signedIn = true;
+  checkout = () => json(200, { data: { url: 'http://pay.example/cs_1' } });
+  ({ calls } = mockFetch(({ url, method }) => {
+    if (url === '/api/user') return json(200, { data: signedIn ? userFixture : null });
+    if (url === '/api/content') return json(200, { data: contentFixture });
+    if (url === '/api/products') return json(200, { data: products });
+    if (url === '/api/products/trainingsplan') return json(200, { data: plan });
+    if (url === '/api/products/nothing') return json(404, { message: 'No such product.' });
+    if (url === '/api/user/purchases') return json(200, { data: purchases });
+    if (url === '/api/products/trainingsplan/checkout' && method === 'POST') return checkout();
+    if (url === '/api/products/trainingsplan/checkout/cancel') return json(200, { data: [] });
+    return json(204);
+  }));
+});
+afterEach(() => vi.mocked(fullPageLoad).mockClear());
+
+// The screens load lazily with their strings: room for a busy machine.
+const slow = { timeout: 5000 };
+
+describe('shop', () => {
+  it('shows each product with price in euros, description and a buy link', async () => {
+    await renderApp('/shop');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Trainingsplan' }, slow),
+    ).toBeVisible();
+    expect(screen.getByText(/12,90\s€/)).toBeInTheDocument();
+    expect(screen.getByText('Acht Wochen draußen.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Trainingsplan kaufen' })).toHaveAttribute(
+      'href',
+      '/shop/checkout/trainingsplan',
+    );
+  });
+
+  it("shows 'Erworben' with 'Ansehen' when owned and a disabled 'In Bearbeitung' while pending", async () => {
+    purchases = [purchase(plan, 'succeeded'), purchase(guide, 'pending')];
+    await renderApp('/shop');
+    const view = await screen.findByRole('link', { name: 'Ansehen: Trainingsplan' }, slow);
+    expect(view).toHaveAttribute('href', '/product/3');
+    expect(screen.getByText('Erworben')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'In Bearbeitung' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: /kaufen$/ })).not.toBeInTheDocument();
+  });
+
+  it('asks a visitor for no purchases and says when the shop is empty', async () => {
+    signedIn = false;
+    products = [];
+    await renderApp('/en/shop');
+    expect(
+      await screen.findByText('There is nothing in the shop right now.', {}, slow),
+    ).toBeVisible();
+    expect(calls.some((c) => c.url === '/api/user/purchases')).toBe(false);
+  });
+});
+
+describe('checkout', () => {
+  it('sends the browser to the payment page', async () => {
+    await renderApp('/shop/checkout/trainingsplan');
+    await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith('http://pay.example/cs_1'), slow);
+  });
+
+  it('goes to the product page when the product is owned, without a payment', async () => {
+    purchases = [purchase(plan, 'succeeded')];
+    const { router } = await renderApp('/shop/checkout/trainingsplan');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product/3'), slow);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('shows the return page when a payment is already under way (409)', async () => {
+    checkout = () => json(409, { message: 'A payment for this product is under way.' });
+    const { router } = await renderApp('/shop/checkout/trainingsplan');
+    await waitFor(
+      () => expect(router.state.location.pathname).toBe('/callback/trainingsplan'),
+      slow,
+    );
+  });
+
+  it('says so when the provider cannot be reached', async () => {
+    checkout = () => json(502, { message: 'The payment provider could not be reached.' });
+    await renderApp('/shop/checkout/trainingsplan');
+    expect(
+      await screen.findByText('Der Zahlungsdienst ist gerade nicht erreichbar.', {}, slow),
+    ).toBeVisible();
+    expect(fullPageLoad).not.toHaveBeenCalled();
+  });
+});
+
+describe('return page', () => {
+  it('offers the product and its receipt once the payment is confirmed', async () => {
+    purchases = [purchase(plan, 'succeeded')];
+    await renderApp('/callback/trainingsplan?status=success');
+    expect(await screen.findByText('Danke! Deine Zahlung ist bestätigt.', {}, slow)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Zum Produkt' })).toHaveAttribute('href', '/product/3');
+    expect(screen.getByRole('link', { name: 'Rechnung anzeigen: Trainingsplan' })).toHaveAttribute(
+      'href',
+      '/shop/receipt/1',
+    );
+  });
+
+  it('says the payment is still being processed while it is pending', async () => {
+    purchases = [purchase(plan, 'pending')];
+    await renderApp('/callback/trainingsplan?status=success');
+    expect(await screen.findByText('Deine Zahlung wird noch bearbeitet.', {}, slow)).toBeVisible();
+  });
+
+  it('ends the open payment when the buyer came back by cancelling', async () => {
+    await renderApp('/callback/trainingsplan?status=cancel');
+    expect(
+      await screen.findByText(
+        'Du hast die Zahlung abgebrochen. Es wurde nichts abgebucht.',
+        {},
+        slow,
+      ),
+    ).toBeVisible();
+    const cancels = calls.filter((c) => c.url === '/api/products/trainingsplan/checkout/cancel');
+    expect(cancels).toHaveLength(1);
+    expect(cancels[0]!.method).toBe('POST');
+  });
+});
