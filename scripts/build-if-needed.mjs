@@ -4,8 +4,19 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 // The browser's build and the server renderer's; the older one decides.
-const outputs = [path.resolve('dist/web/index.html'), path.resolve('dist/server/entry-server.js')];
-const sources = ['web', 'domain', 'vite.config.ts', 'scripts/precompress.ts', 'package-lock.json'];
+const outputs = [
+  path.resolve('dist/web/index.html'),
+  path.resolve('dist/web/backend.html'),
+  path.resolve('dist/server/entry-server.js'),
+];
+const sources = [
+  'web',
+  'domain',
+  'vite.config.ts',
+  'vite.backend.config.ts',
+  'scripts/precompress.ts',
+  'package-lock.json',
+];
 
 function newest(entry) {
   if (!existsSync(entry)) return 0;

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, localized, updatedAt } from './schema-columns.ts';
+import { createdAt, localized, updatedAt, version } from './schema-columns.ts';
 import type { MultiPolygonCoordinates } from '../../domain/geo/districts.ts';
 // Only referenced inside callbacks (fragments.product_id), so the two files may import each other.
 // eslint-disable-next-line import-x/no-cycle
@@ -20,6 +20,7 @@ import { products } from './schema-shop.ts';
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
+  version: version(),
   updatedAt: updatedAt(),
 });
 
@@ -31,6 +32,7 @@ export const pages = pgTable('pages', {
   description: localized('description'),
   position: integer('position').notNull().default(0),
   published: boolean('published').notNull().default(true),
+  version: version(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -50,6 +52,7 @@ export const fragments = pgTable(
     // Non-public fragments are drafts: only editors see them, in preview mode.
     public: boolean('public').notNull().default(true),
     content: jsonb('content').notNull(),
+    version: version(),
   },
   (t) => [
     index('fragments_page_position_idx').on(t.pageId, t.position),
@@ -84,12 +87,14 @@ export const categories = pgTable('categories', {
   // Hidden categories (bewegungsinsel) exist for the map but are not offered for new entries.
   hidden: boolean('hidden').notNull().default(false),
   position: integer('position').notNull().default(0),
+  version: version(),
 });
 
 export const spottypes = pgTable('spottypes', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
   title: localized('title').notNull(),
+  version: version(),
 });
 
 export const highlights = pgTable('highlights', {
@@ -108,6 +113,7 @@ export const highlights = pgTable('highlights', {
   videoLoop: boolean('video_loop').notNull().default(false),
   position: integer('position').notNull().default(0),
   published: boolean('published').notNull().default(true),
+  version: version(),
 });
 
 export const articles = pgTable(
@@ -134,6 +140,7 @@ export const articles = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [index('articles_published_idx').on(t.publishedStart)],
@@ -167,6 +174,7 @@ export const events = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [index('events_start_idx').on(t.eventStart)],
@@ -216,6 +224,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    // Stored roles are the staff roles (domain/backend/roles.ts); visitor and user are implied.
+    check('users_staff_roles', sql`${t.roles} <@ array['editor', 'moderator', 'admin']::text[]`),
   ],
 );
 
@@ -240,6 +250,7 @@ export const faqItems = pgTable('faq_items', {
   title: localized('title').notNull(),
   content: localized('content').notNull(),
   position: integer('position').notNull().default(0),
+  version: version(),
 });
 
 /** Double opt-in: only rows with confirmed_at count as subscribers. Tokens are stored hashed. */
@@ -295,6 +306,30 @@ export const uploads = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('uploads_user_idx').on(t.userId)],
+);
+
+/**
+ * Every change made in the editors' backend, written in the same transaction as the change:
+ * who (kept by name too, so the record outlives the account), when, and each changed field.
+ */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    actor: text('actor').notNull(),
+    resource: text('resource').notNull(),
+    recordId: text('record_id').notNull(),
+    action: text('action', {
+      enum: ['create', 'update', 'delete', 'reorder', 'duplicate'],
+    }).notNull(),
+    changes: jsonb('changes').$type<Record<string, { from: unknown; to: unknown }>>().notNull(),
+  },
+  (t) => [
+    index('audit_entries_record_idx').on(t.resource, t.recordId, t.at),
+    index('audit_entries_at_idx').on(t.at),
+  ],
 );
 
 // The offers area's tables (offers, bookmarks, reports, suggestions, addresses).

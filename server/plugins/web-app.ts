@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Locale } from '../../domain/shared/locale.ts';
 import { renderHead, splitLocalePath, type PageMeta } from './html-meta.ts';
@@ -8,6 +10,7 @@ import { inProcessApi, loadRenderer } from './page-render.ts';
 import { readPageAssets } from './page-assets.ts';
 import { pageCachePrefix, type ResponseCache } from '../adapters/response-cache.ts';
 import { sendCached } from './cached-reply.ts';
+import { backendCsp } from './security.ts';
 
 /**
  * Meta for a locale-neutral path such as `/news`, in the given language, and the page's
@@ -27,6 +30,9 @@ type Options = {
   resolveMeta: MetaResolver;
   /** Rendered pages for visitors without a session, kept as ready bytes (`page:` keys). */
   cache: ResponseCache;
+  /** Whether the request's account may use the editors' backend (null: not signed in). */
+  backendAccess: (request: FastifyRequest) => Promise<boolean | null>;
+  mapOrigins: string[];
 };
 
 const htmlType = 'text/html; charset=utf-8';
@@ -71,6 +77,36 @@ export const webAppPlugin = fp<Options>(async (app, opts) => {
       },
     });
   }
+
+  // The editors' backend (decision 032): its own document, never rendered here, never cached,
+  // with a fresh style nonce per answer. A signed-in account without a staff role gets 403.
+  const backendPath = path.join(distDir, 'backend.html');
+  const backendTemplate = existsSync(backendPath) ? readFileSync(backendPath, 'utf8') : '';
+  const secure = opts.publicUrl.startsWith('https://');
+  async function serveBackend(request: FastifyRequest, reply: FastifyReply) {
+    if (!backendTemplate)
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built yet.');
+    const nonce = randomBytes(16).toString('base64');
+    const english = request.url.startsWith('/en/');
+    const allowed = await opts.backendAccess(request);
+    const html = backendTemplate
+      .replace(
+        '<meta name="csp-nonce" content="" />',
+        `<meta name="csp-nonce" content="${nonce}" />`,
+      )
+      .replace('<html lang="de"', `<html lang="${english ? 'en' : 'de'}"`);
+    return reply
+      .code(allowed === false ? 403 : 200)
+      .header('Content-Security-Policy', backendCsp(nonce, opts.mapOrigins, secure))
+      .header('Cache-Control', 'no-store')
+      .type(htmlType)
+      .send(html);
+  }
+  for (const url of ['/backend', '/backend/*', '/en/backend', '/en/backend/*'])
+    app.get(url, { schema: { hide: true } }, serveBackend);
 
   app.setNotFoundHandler(
     { preHandler: app.rateLimit ? app.rateLimit() : undefined },

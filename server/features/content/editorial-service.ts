@@ -16,6 +16,9 @@ const parseTags = (tags: string | undefined) =>
         .slice(0, 10)
     : undefined;
 
+/** Read as this moment, every scheduled article and event counts as published (previews). */
+const unpublishedToo = new Date('9999-12-31T00:00:00Z');
+
 /** Euro 2024 events carry this tag; the Euro page's calendar lists only them. */
 export const euroTag = 'euro24';
 
@@ -70,7 +73,8 @@ export function createEditorialService(
       });
     },
     async article(slug: string, locale: Locale, preview: boolean) {
-      const row = await repo.article(slug, now());
+      // A preview shows an article before its publication time too.
+      const row = await repo.article(slug, preview ? unpublishedToo : now());
       if (!row) return undefined;
       const fragments = presentFragments(
         await repo.fragmentsOf({ articleId: row.id }),
@@ -103,7 +107,7 @@ export function createEditorialService(
       };
     },
     async event(slug: string, locale: Locale, preview: boolean) {
-      const row = await repo.event(slug, now());
+      const row = await repo.event(slug, preview ? unpublishedToo : now());
       if (!row) return undefined;
       const fragments = presentFragments(
         await repo.fragmentsOf({ eventId: row.id }),

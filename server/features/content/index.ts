@@ -49,3 +49,5 @@ export async function registerContent(
     addShareTextSource: (source: ShareTextSource) => shareTextSources.push(source),
   };
 }
+// The editors' backend checks fragment content with the same rules as the seed.
+export { validateFragmentContent } from './fragments.ts';

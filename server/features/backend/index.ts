@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  articleFields,
+  articleInputSchema,
+  categoryInputSchema,
+  eventFields,
+  eventInputSchema,
+  faqItemInputSchema,
+  fragmentFields,
+  fragmentInputSchema,
+  highlightFields,
+  highlightInputSchema,
+  listFilters,
+  pageInputSchema,
+  spottypeInputSchema,
+} from '../../../domain/backend/content.ts';
+import { fragmentRoutes } from './fragment-routes.ts';
+import * as specs from './resources.ts';
+import { resourceRoutes, type Resource } from './routes.ts';
+import { settingsRoutes } from './settings-routes.ts';
+import { staffRoutes } from './staff-routes.ts';
+import { createStore } from './store.ts';
+
+type Deps = {
+  /** Drops the content bundle, editorial answers and rendered pages (content area). */
+  invalidateContent: () => void;
+  /** Drops the offer answers, which show categories and spot types (offers area). */
+  invalidateOffers: () => void;
+};
+
+// Categories and spot types appear on offers and the map too.
+const offerFacing = new Set(['categories', 'spottypes']);
+
+/** The editors' backend API under /api/backend: every call checks the caller's role. */
+export async function registerBackend(app: FastifyInstance, deps: Deps) {
+  const store = (spec: Parameters<typeof createStore>[1]) => createStore(app.db, spec);
+  const resources: Resource[] = [
+    {
+      store: store(specs.pagesSpec),
+      fields: pageInputSchema,
+      input: pageInputSchema,
+      filters: listFilters.pages,
+    },
+    {
+      store: store(specs.fragmentsSpec),
+      fields: fragmentFields,
+      input: fragmentInputSchema,
+      filters: listFilters.fragments,
+    },
+    {
+      store: store(specs.articlesSpec),
+      fields: articleFields,
+      input: articleInputSchema,
+      filters: listFilters.articles,
+    },
+    {
+      store: store(specs.eventsSpec),
+      fields: eventFields,
+      input: eventInputSchema,
+      filters: listFilters.events,
+    },
+    {
+      store: store(specs.highlightsSpec),
+      fields: highlightFields,
+      input: highlightInputSchema,
+      filters: listFilters.highlights,
+    },
+    {
+      store: store(specs.faqSpec),
+      fields: faqItemInputSchema,
+      input: faqItemInputSchema,
+      filters: listFilters.faq,
+    },
+    {
+      store: store(specs.categoriesSpec),
+      fields: categoryInputSchema,
+      input: categoryInputSchema,
+      filters: listFilters.categories,
+    },
+    {
+      store: store(specs.spottypesSpec),
+      fields: spottypeInputSchema,
+      input: spottypeInputSchema,
+      filters: listFilters.spottypes,
+    },
+  ];
+  // A visitor sees every change on the next request: each write drops the ready answers.
+  const invalidate = (resource: string) => {
+    deps.invalidateContent();
+    if (offerFacing.has(resource)) deps.invalidateOffers();
+  };
+  await app.register(staffRoutes);
+  await app.register(resourceRoutes, { resources, invalidate });
+  await app.register(fragmentRoutes, { invalidate });
+  await app.register(settingsRoutes, { invalidate });
+}

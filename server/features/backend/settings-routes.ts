@@ -1,0 +1,136 @@
+import { asc, count, desc, eq, ilike } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  backendApiBase,
+  backendListEnvelope,
+  listQueryBase,
+  versionSchema,
+} from '../../../domain/backend/api.ts';
+import { settingsInputSchema } from '../../../domain/backend/content.ts';
+import { districtSchema } from '../../../domain/content/bundle.ts';
+import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domain/shared/api.ts';
+import * as t from '../../db/schema.ts';
+import { HttpError } from '../../http-error.ts';
+import { diffOf, recordChange } from './audit.ts';
+import { actorOf, requirePermission } from './guard.ts';
+import { conflict } from './store.ts';
+
+type Options = { invalidate: (resource: string) => void };
+const errors = {
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+  422: validationErrorSchema,
+};
+const settingsRecord = settingsInputSchema.extend({
+  id: z.literal('site'),
+  version: versionSchema,
+});
+const siteKey = 'site';
+
+/** The content bundle's settings (one record, `site`) and the districts (official, read-only). */
+export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { invalidate }) => {
+  const guard = requirePermission('content');
+  const path = `${backendApiBase}/settings/${siteKey}`;
+  const present = (row: typeof t.settings.$inferSelect) => ({
+    ...(row.value as object),
+    id: siteKey,
+    version: row.version,
+  });
+
+  app.get(
+    path,
+    {
+      preValidation: guard,
+      schema: {
+        tags: ['backend'],
+        summary: 'The settings of the content bundle',
+        response: { 200: dataEnvelope(settingsRecord), ...errors },
+      },
+    },
+    async () => {
+      const [row] = await app.db.select().from(t.settings).where(eq(t.settings.key, siteKey));
+      if (!row) throw new HttpError(404, 'Not found.');
+      return { data: present(row) as never };
+    },
+  );
+
+  app.put(
+    path,
+    {
+      preValidation: guard,
+      schema: {
+        tags: ['backend'],
+        summary: 'Save the settings over the version read (409 when they changed since)',
+        body: settingsInputSchema.extend({ version: versionSchema }),
+        response: { 200: dataEnvelope(settingsRecord), ...errors },
+      },
+    },
+    async (request) => {
+      const { version, ...value } = request.body;
+      const actor = actorOf(request);
+      const row = await app.db.transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(t.settings)
+          .where(eq(t.settings.key, siteKey))
+          .for('update');
+        if (!before) throw new HttpError(404, 'Not found.');
+        if (before.version !== version) throw conflict(before.version);
+        const [after] = await tx
+          .update(t.settings)
+          .set({ value, version: version + 1, updatedAt: new Date() })
+          .where(eq(t.settings.key, siteKey))
+          .returning();
+        await recordChange(tx, actor, {
+          resource: 'settings',
+          recordId: siteKey,
+          action: 'update',
+          changes: diffOf(before.value as Record<string, unknown>, value),
+        });
+        return after!;
+      });
+      invalidate('settings');
+      return { data: present(row) as never };
+    },
+  );
+
+  app.get(
+    `${backendApiBase}/districts`,
+    {
+      preValidation: guard,
+      schema: {
+        tags: ['backend'],
+        summary: 'The districts (from official data; read-only)',
+        querystring: z.object({ ...listQueryBase, sort: z.enum(['name', 'slug']).optional() }),
+        response: { 200: backendListEnvelope(districtSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { page, per_page, q, sort, order } = request.query;
+      const where = q
+        ? ilike(t.districts.name, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+        : undefined;
+      const column = sort === 'slug' ? t.districts.slug : t.districts.name;
+      const [rows, [total]] = await Promise.all([
+        app.db
+          .select()
+          .from(t.districts)
+          .where(where)
+          .orderBy(order === 'DESC' ? desc(column) : asc(column))
+          .limit(per_page)
+          .offset((page - 1) * per_page),
+        app.db.select({ n: count() }).from(t.districts).where(where),
+      ]);
+      const n = total?.n ?? 0;
+      return {
+        data: rows,
+        currentPage: page,
+        pages: Math.max(1, Math.ceil(n / per_page)),
+        total: n,
+      };
+    },
+  );
+};
