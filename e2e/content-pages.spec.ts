@@ -75,6 +75,8 @@ for (const lang of ['de', 'en'] as Lang[]) {
       await expect(main.getByRole('complementary', { name: x.alert })).toBeVisible();
       // image: link, label, caption
       const image = main.getByRole('img', { name: x.image.alt });
+      // Below the summer calendar: a lazy image has no size until it nears the screen.
+      await image.scrollIntoViewIfNeeded();
       await expect(image).toBeVisible();
       await expect(main.getByRole('link', { name: x.image.alt })).toHaveAttribute(
         'href',
@@ -123,7 +125,10 @@ for (const lang of ['de', 'en'] as Lang[]) {
       await expect(video).not.toHaveAttribute('autoplay', /.*/);
       await expect(video).toHaveAttribute('aria-label', x.video);
       expect(await video.evaluate((v: HTMLVideoElement) => v.paused && v.muted)).toBe(true);
-      // custom-component: the newsletter form
+      // custom-components: the summer calendar first, the newsletter form
+      await expect(
+        main.getByRole('region', { name: lang === 'de' ? 'Sommerkalender' : 'Summer calendar' }),
+      ).toBeVisible();
       await expect(main.getByRole('heading', { name: x.newsletter })).toBeVisible();
       // drafts stay hidden outside the editors' preview
       await expect(main.getByText(x.draft)).toHaveCount(0);

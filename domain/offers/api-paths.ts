@@ -30,6 +30,16 @@ export const offerApi = {
   profileOffers: '/api/user/offers',
   /** GET → { data: BookmarkItem[] }, newest first. */
   bookmarks: '/api/user/bookmarks',
+  /** GET start, stop, category, district, limit, page → { data: SummerList } (api.summerevent.list). */
+  summerList: '/api/summerevents',
+  /** GET → { data: SummerBase }: categories, districts, seasons, the current week. */
+  summerBase: '/api/summerevents/base',
+  /** GET → { data: SummerEvent } with every date (api.summerevent). */
+  summerById: (id: number) => `/api/summerevents/${id}`,
+  summerBySlug: (slug: string) => `/api/summerevents/slug/${encodeURIComponent(slug)}`,
+  /** GET → text/calendar of a course's dates. */
+  summerCalendar: (slug: string) =>
+    `/api/summerevents/slug/${encodeURIComponent(slug)}/calendar.ics`,
   /** POST { longitude, latitude } → { data: AddressResult }. */
   address: '/api/offers/address',
 } as const;

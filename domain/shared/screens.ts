@@ -73,6 +73,7 @@ export const lookedUpScreens = new Set<string>([
   '/angebot/active-spot/:slug',
   '/angebot/verein/:slug',
   '/angebot/vereinsstandort/:slug',
+  '/active-city-summer/:slug',
   '/meta/impressum',
   '/meta/datenschutz',
   '/meta/nutzungsbedingungen',

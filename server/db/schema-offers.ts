@@ -9,13 +9,14 @@ import {
   pgTable,
   serial,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, localized, updatedAt } from './schema-columns.ts';
 // Only referenced inside callbacks, so the two schema files may import each other.
 // eslint-disable-next-line import-x/no-cycle
-import { clubs, spottypes, users } from './schema.ts';
+import { clubs, districts, spottypes, users } from './schema.ts';
 
 /**
  * The five kinds of offer of spec/offers.md §3 share one table: the map, the list and the
@@ -66,6 +67,15 @@ export const offers = pgTable(
     organizerUrl: text('organizer_url'),
     registrationUrl: text('registration_url'),
     locationName: text('location_name'),
+    // Summer events (spec/offers.md §3): how the dates repeat, the single dates of 'other',
+    // the organizer's logo, whether the end time is shown and whether signing up is needed.
+    repetitionType: text('repetition_type', { enum: ['weekly', 'daily', 'other'] }),
+    dates: text('dates').array(),
+    logoUrl: text('logo_url'),
+    hideEndTime: boolean('hide_end_time').notNull().default(false),
+    isRegistration: boolean('is_registration').notNull().default(false),
+    // Set from the coordinates by point-in-polygon whenever the offer is saved (decision 029).
+    districtId: integer('district_id').references(() => districts.id, { onDelete: 'set null' }),
     // Deleting an account deletes its spots and entries explicitly; club places stay with the
     // club (docs/decisions/010-account-deletion.md), hence 'set null' here.
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -79,6 +89,7 @@ export const offers = pgTable(
     index('offers_spot_idx').on(t.spotId),
     index('offers_user_idx').on(t.userId),
     index('offers_club_idx').on(t.clubId),
+    index('offers_district_idx').on(t.districtId),
     // Nearest offers: earthdistance over a GiST index (ARCHITECTURE.md, geo).
     index('offers_earth_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
   ],
@@ -160,5 +171,32 @@ export const addresses = pgTable(
     uniqueIndex('addresses_unique_idx').on(t.street, t.streetNumber, t.zipcode),
     index('addresses_search_trgm_idx').using('gin', sql`${t.search} gin_trgm_ops`),
     index('addresses_earth_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
+  ],
+);
+
+/**
+ * The dates of a summer event, one row each, written whenever the course is saved (expanded
+ * in SQL in Europe/Berlin, decision 028). District and category are copied from the course,
+ * so a week of the calendar is one range scan of one index without a join.
+ */
+export const summerTimeEntries = pgTable(
+  'summer_time_entries',
+  {
+    id: serial('id').primaryKey(),
+    summereventId: integer('summerevent_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    // 0-based position among the course's dates: the `i` of its page's address.
+    index: integer('index').notNull(),
+    start: timestamp('start', { withTimezone: true }).notNull(),
+    stop: timestamp('stop', { withTimezone: true }).notNull(),
+    districtId: integer('district_id'),
+    category: text('category'),
+  },
+  (t) => [
+    uniqueIndex('summer_time_entries_event_index_idx').on(t.summereventId, t.index),
+    index('summer_time_entries_start_idx').on(t.start, t.id),
+    index('summer_time_entries_district_start_idx').on(t.districtId, t.start),
+    index('summer_time_entries_category_start_idx').on(t.category, t.start),
   ],
 );

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, localized, updatedAt, version } from './schema-columns.ts';
+import type { MultiPolygonCoordinates } from '../../domain/geo/districts.ts';
 // Only referenced inside callbacks (fragments.product_id), so the two files may import each other.
 // eslint-disable-next-line import-x/no-cycle
 import { products } from './schema-shop.ts';
@@ -70,6 +71,12 @@ export const districts = pgTable('districts', {
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
   bbox: jsonb('bbox').$type<[number, number, number, number]>().notNull(),
+  // The district's area (GeoJSON MultiPolygon coordinates): every saved offer gets its
+  // district by point-in-polygon from these (decision 029).
+  boundary: jsonb('boundary')
+    .$type<MultiPolygonCoordinates>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
 });
 
 export const categories = pgTable('categories', {

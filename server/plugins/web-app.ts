@@ -20,6 +20,8 @@ export type MetaResolver = (input: {
   path: string;
   url: string;
   locale: Locale;
+  /** The query of the address (a course page's date `i` decides whether it exists). */
+  search?: URLSearchParams;
 }) => Promise<{ meta: PageMeta; status: number }>;
 
 type Options = {
@@ -138,6 +140,7 @@ export const webAppPlugin = fp<Options>(async (app, opts) => {
         path: neutral,
         url: `${base}${pathname}`,
         locale,
+        search: new URL(request.url, base).searchParams,
       });
       let modules: readonly string[] = [];
       let root = rootMarker;

@@ -58,7 +58,13 @@ export async function createTestApp(options: Options = {}): Promise<TestApp> {
     ? { database: options.shareDatabaseOf.database, drop: async () => undefined }
     : await createTestDatabase();
   if (options.seed !== false && !options.shareDatabaseOf) {
-    await seedDemo(database.db, { offers: 20, articles: 8, events: 8, ...options.seed });
+    await seedDemo(database.db, {
+      offers: 20,
+      summer: 28,
+      articles: 8,
+      events: 8,
+      ...options.seed,
+    });
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-app-'));
   const config = testConfig({

@@ -25,10 +25,11 @@ import { serverState, type ServerState } from './app/server-state.ts';
 
 /**
  * Screens ask for their data with query hooks while they render; a pass collects the queries
- * it created, the server answers them, and the next pass renders with the data. Three passes
- * cover a screen whose second query depends on its first.
+ * it created, the server answers them, and the next pass renders with the data. Four passes
+ * cover the longest chain: an editorial page, the summer calendar it places, the calendar's
+ * filters, and the week's dates they select.
  */
-const maxPasses = 3;
+const maxPasses = 4;
 
 // One render at a time: the UI language and the API transport are module state, and a render
 // takes a few milliseconds (its API calls are answered in-process, mostly from ready bytes).

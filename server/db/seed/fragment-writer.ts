@@ -34,11 +34,19 @@ export async function insertFragments(
   return ids;
 }
 
-/** The showcase page: every template, then the toc pointed at the headed fragments. */
-export async function insertShowcase(tx: Tx, pageId: number) {
-  const fragments = showcaseFragments();
+/**
+ * The showcase page: `lead` first (the summer page's calendar), then every template, then
+ * the toc pointed at the headed fragments.
+ */
+export async function insertShowcase(tx: Tx, pageId: number, lead: FragmentSeed[] = []) {
+  const fragments = [...lead, ...showcaseFragments()];
   const ids = await insertFragments(tx, { pageId }, fragments);
-  await pointToc(tx, fragments, ids, showcaseTocTargets);
+  await pointToc(
+    tx,
+    fragments,
+    ids,
+    showcaseTocTargets.map((i) => i + lead.length),
+  );
 }
 
 /**

@@ -19,11 +19,22 @@ import { pageTexts } from './texts/index.ts';
 import { demoFaq } from './faq.ts';
 import { generateOffers, type SeedCity } from './offers.ts';
 import { bulkInsert, withoutIndex } from './bulk.ts';
+import { demoSeasons } from './summer-programme.ts';
+import type { SummerSeason } from '../../../domain/offers/summer.ts';
+import {
+  assignDistricts,
+  rebuildTimeEntries,
+  summerSettingsKey,
+} from '../../features/offers/index.ts';
 import { demoClubs, demoPassword, demoUsers } from './accounts.ts';
 import { insertProducts } from './shop.ts';
 
 export type SeedOptions = {
   offers: number;
+  /** Courses of the summer programme, spread over the seasons. */
+  summer: number;
+  /** The calendar's seasons; by default the spec's and 13 weeks around `now`. */
+  summerSeasons?: SummerSeason[];
   articles: number;
   events: number;
   seed: number;
@@ -32,6 +43,7 @@ export type SeedOptions = {
 
 export const defaultSeedOptions: SeedOptions = {
   offers: 400,
+  summer: 300,
   articles: 24,
   events: 36,
   seed: 2026,
@@ -42,6 +54,9 @@ const offerBatchSize = 5000;
 /** The Active Spotter page ends with the acceptance form (a custom component). */
 const spotterTerms = { template: 'custom-component', content: { component: 'spotter-terms' } };
 
+/** The summer page opens with the calendar (a custom component editors can place anywhere). */
+const summerPageSlug = 'active-city-summer';
+const summerCalendar = { template: 'custom-component', content: { component: 'summer-calendar' } };
 /** Pages that show every fragment template. */
 const showcasePages = new Set(['active-city-summer', 'sport-im-park']);
 /** Articles and events with a written body; the rest are teasers only, which is enough for lists. */
@@ -78,7 +93,11 @@ export async function seedDemo(db: Database, partial: Partial<SeedOptions> = {})
   const random = createRandom(options.seed);
   const passwordHash = await hashPassword(demoPassword);
   await db.transaction(async (tx) => {
-    await tx.insert(t.settings).values([{ key: 'site', value: demoSettings }]);
+    const seasons = options.summerSeasons ?? demoSeasons(options.now);
+    await tx.insert(t.settings).values([
+      { key: 'site', value: demoSettings },
+      { key: summerSettingsKey, value: { seasons } },
+    ]);
     await tx.insert(t.districts).values(demoDistricts);
     await tx.insert(t.categories).values(
       demoCategories.map((c, position) => ({
@@ -126,7 +145,8 @@ export async function seedDemo(db: Database, partial: Partial<SeedOptions> = {})
       if (!seed) continue;
       const written = pageTexts[page.slug];
       const ending = page.slug === participationTermsSlug ? [spotterTerms] : [];
-      if (showcasePages.has(page.slug)) await insertShowcase(tx, page.id);
+      const lead = page.slug === summerPageSlug ? [summerCalendar] : [];
+      if (showcasePages.has(page.slug)) await insertShowcase(tx, page.id, lead);
       else if (written) await insertPageText(tx, page.id, [...written, ...ending]);
       else await insertFragments(tx, { pageId: page.id }, [...storyFragments(), ...ending]);
     }
@@ -154,7 +174,10 @@ export async function seedDemo(db: Database, partial: Partial<SeedOptions> = {})
 
     await insertProducts(tx);
 
-    const city = generateOffers(options.offers, random, options.now);
+    const city = generateOffers(options.offers, random, options.now, {
+      count: options.summer,
+      seasons,
+    });
     const clubRows = await tx
       .insert(t.clubs)
       .values([...demoClubs, ...city.clubs])
@@ -181,13 +204,17 @@ export async function seedDemo(db: Database, partial: Partial<SeedOptions> = {})
       clubs: new Map(clubRows.map((r) => [r.slug, r.id])),
       users: new Map(userRows.map((r) => [r.username, r.id])),
     });
+    // What saving does for each offer, once for the whole city (decisions 028, 029).
+    await assignDistricts(tx as unknown as Database, undefined);
+    await rebuildTimeEntries(tx as unknown as Database);
+    await tx.execute(sql`ANALYZE offers, summer_time_entries`);
   });
 }
 
 /** Empties every portal table so `npm run seed` can start over with other sizes. */
 export async function clearAll(db: Database): Promise<void> {
   await db.execute(
-    sql`TRUNCATE settings, pages, fragments, faq_items, newsletter_subscriptions, outbox_mails, districts, categories, spottypes, highlights, articles, events, clubs, users, sessions, offers, bookmarks, reports, addresses, products, purchases, receipt_counters, payment_events, local_payment_sessions RESTART IDENTITY CASCADE`,
+    sql`TRUNCATE settings, pages, fragments, faq_items, newsletter_subscriptions, outbox_mails, districts, categories, summer_time_entries, spottypes, highlights, articles, events, clubs, users, sessions, offers, bookmarks, reports, addresses, products, purchases, receipt_counters, payment_events, local_payment_sessions RESTART IDENTITY CASCADE`,
   );
 }
 

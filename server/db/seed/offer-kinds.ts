@@ -183,37 +183,3 @@ export const facilities: Text[] = [
   { de: 'Vereinsheim', en: 'Clubhouse' },
   { de: 'Gymnastikraum', en: 'Gym room' },
 ];
-
-export const summerKinds: { title: Text; category: string; organizer: string; location: string }[] =
-  [
-    {
-      title: { de: 'Kanu-Schnupperkurs', en: 'Canoe taster course' },
-      category: 'rudern',
-      organizer: 'Kanu-Gemeinschaft an der Alster',
-      location: 'Bootssteg',
-    },
-    {
-      title: { de: 'Yoga am Wasser', en: 'Yoga by the water' },
-      category: 'yoga',
-      organizer: 'Yoga für alle e. V.',
-      location: 'Uferwiese',
-    },
-    {
-      title: { de: 'Kletterwoche für Kinder', en: 'Climbing week for kids' },
-      category: 'klettern',
-      organizer: 'Kletterhalle Hamburg',
-      location: 'Kletterwand',
-    },
-    {
-      title: { de: 'Schwimmkurs im Freibad', en: 'Swimming course at the lido' },
-      category: 'schwimmen',
-      organizer: 'Bäderland Sommerprogramm',
-      location: 'Freibad',
-    },
-    {
-      title: { de: 'Tanz im Park', en: 'Dance in the park' },
-      category: 'tanzen',
-      organizer: 'Tanzschule im Viertel',
-      location: 'Parkbühne',
-    },
-  ];

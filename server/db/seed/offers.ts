@@ -14,12 +14,12 @@ import {
   entryKinds,
   facilities,
   spotKinds,
-  summerKinds,
   type SpotKind,
   type Text,
 } from './offer-kinds.ts';
-import { weekdays as weekdayNames } from '../../../domain/offers/constants.ts';
-import { hhmm, isoDate, scheduleFor, targetGroupsFor } from './offer-schedules.ts';
+import { scheduleFor, targetGroupsFor } from './offer-schedules.ts';
+import { summerProgramme } from './summer-programme.ts';
+import type { SummerSeason } from '../../../domain/offers/summer.ts';
 
 export type { SeedAddress } from './offer-places.ts';
 
@@ -72,6 +72,11 @@ export type SeedOffer = {
   organizerUrl: string | null;
   registrationUrl: string | null;
   locationName: string | null;
+  repetitionType: 'weekly' | 'daily' | 'other' | null;
+  dates: string[] | null;
+  logoUrl: string | null;
+  hideEndTime: boolean;
+  isRegistration: boolean;
   owner: SeedOwner | null;
   clubSlug: string | null;
 };
@@ -95,15 +100,20 @@ const knownClubs: { slug: string; title: string; hood: string; categories: strin
 ];
 
 /**
- * A realistic mix for `count` offers: about 40 % spots, 40 % entries (a quarter of them at
- * a spot), 5 % clubs with two places each and 4 % summer events. Deterministic for a seed.
+ * A realistic mix for `count` offers: about 45 % spots, 45 % entries (a quarter of them at
+ * a spot), 5 % clubs with two places each; plus the summer programme's courses
+ * (summer-programme.ts). Deterministic for a seed.
  */
-export function generateOffers(count: number, random: Random, now: Date): SeedCity {
+export function generateOffers(
+  count: number,
+  random: Random,
+  now: Date,
+  summer: { count: number; seasons: readonly SummerSeason[] } = { count: 0, seasons: [] },
+): SeedCity {
   const big = count >= 10;
   const clubCount = big ? Math.max(1, Math.round(count * 0.05)) : 0;
   const placeCount = big ? Math.max(1, Math.round(count * 0.1)) : 0;
-  const summerCount = big ? Math.max(1, Math.round(count * 0.04)) : 0;
-  const rest = count - clubCount - placeCount - summerCount;
+  const rest = count - clubCount - placeCount;
   const spotCount = Math.round(rest / 2);
   const entryCount = rest - spotCount;
 
@@ -159,6 +169,11 @@ export function generateOffers(count: number, random: Random, now: Date): SeedCi
     organizerUrl: null,
     registrationUrl: null,
     locationName: null,
+    repetitionType: null,
+    dates: null,
+    logoUrl: null,
+    hideEndTime: false,
+    isRegistration: false,
     owner: null,
     clubSlug: null,
   });
@@ -293,48 +308,25 @@ export function generateOffers(count: number, random: Random, now: Date): SeedCi
     offers.push(place);
   }
 
-  for (let i = 0; i < summerCount; i++) {
-    const kind = random.pick(summerKinds);
-    const line = lineIn();
-    const address = locate(line);
-    const event = base(
-      'summerevent',
-      {
-        de: `${kind.title.de} in ${line.hood.name}`,
-        en: `${kind.title.en} in ${line.hood.name}`,
-      },
-      {
-        de: `Im Active City Summer: ${kind.title.de} in ${line.hood.name}. Die Teilnahme ist kostenlos, die Plätze sind begrenzt.`,
-        en: `Part of the Active City Summer: ${kind.title.en} in ${line.hood.name}. Taking part is free; places are limited.`,
-      },
-      address,
-    );
-    // The summer calendar runs from 1 July to 30 September 2025 (spec/offers.md §9).
-    const start = new Date(Date.UTC(2025, 6, 1) + random.int(0, 84) * 86400000);
-    const weekly = random.chance(0.5);
-    const seasonEnd = Date.UTC(2025, 8, 30);
-    const end = new Date(
-      Math.min(seasonEnd, start.getTime() + (weekly ? random.int(2, 6) * 7 : 0) * 86400000),
-    );
-    const hour = random.pick([9, 10, 14, 16, 17, 18]);
-    event.categories = [kind.category];
+  for (const course of summerProgramme(summer.count, summer.seasons, random, locate)) {
+    const event = base('summerevent', course.title, course.description, course.address);
+    event.categories = [course.category];
     event.freeOffer = true;
-    event.repetition = weekly ? 'weekly' : 'none';
-    event.startDate = isoDate(start);
-    event.endDate = isoDate(end);
-    event.timeStart = hhmm(hour, 0);
-    event.timeEnd = hhmm(hour + 2, 0);
-    if (weekly)
-      event.weekdays = {
-        [weekdayNames[(start.getUTCDay() + 6) % 7]!]: {
-          start: event.timeStart,
-          end: event.timeEnd,
-        },
-      };
-    event.organizer = kind.organizer;
-    event.organizerUrl = `https://${slugify(kind.organizer)}.example`;
-    event.registrationUrl = `https://${slugify(kind.organizer)}.example/anmeldung`;
-    event.locationName = `${kind.location} ${line.hood.name}`;
+    event.startDate = course.startDate;
+    event.endDate = course.endDate;
+    event.timeStart = course.timeStart;
+    event.timeEnd = course.timeEnd;
+    event.weekdays = course.weekdays;
+    event.repetition = course.repetitionType === 'other' ? 'none' : 'weekly';
+    event.repetitionType = course.repetitionType;
+    event.dates = course.dates;
+    event.organizer = course.organizer.name;
+    event.organizerUrl = `https://${slugify(course.organizer.name)}.example`;
+    event.logoUrl = course.organizer.logo;
+    event.registrationUrl = course.registrationUrl;
+    event.isRegistration = course.isRegistration;
+    event.hideEndTime = course.hideEndTime;
+    event.locationName = course.locationName;
     offers.push(event);
   }
 

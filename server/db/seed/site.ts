@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import type { MultiPolygonCoordinates } from '../../../domain/geo/districts.ts';
 import type { z } from 'zod';
 import type { settingsSchema } from '../../../domain/content/bundle.ts';
 
@@ -42,20 +44,26 @@ export const demoSettings: z.input<typeof settingsSchema> = {
   },
 };
 
-/** Hamburg's seven boroughs with rounded bounding boxes [west, south, east, north]. */
-export const demoDistricts: {
-  slug: string;
-  name: string;
-  bbox: [number, number, number, number];
-}[] = [
-  { slug: 'hamburg-mitte', name: 'Hamburg-Mitte', bbox: [9.77, 53.39, 10.19, 53.6] },
-  { slug: 'altona', name: 'Altona', bbox: [9.73, 53.53, 9.97, 53.62] },
-  { slug: 'eimsbuettel', name: 'Eimsbüttel', bbox: [9.81, 53.56, 10.01, 53.67] },
-  { slug: 'hamburg-nord', name: 'Hamburg-Nord', bbox: [9.95, 53.56, 10.09, 53.66] },
-  { slug: 'wandsbek', name: 'Wandsbek', bbox: [10.03, 53.56, 10.27, 53.74] },
-  { slug: 'bergedorf', name: 'Bergedorf', bbox: [10.11, 53.39, 10.33, 53.53] },
-  { slug: 'harburg', name: 'Harburg', bbox: [9.73, 53.39, 10.04, 53.5] },
-];
+/**
+ * Hamburg's seven boroughs with their boundaries: the simplified copy of the city's official
+ * ones that scripts/simplify-districts.ts writes (CC BY 4.0, source in the file; decision 029).
+ */
+const boundaries = JSON.parse(
+  readFileSync(new URL('./data/hamburg-districts.json', import.meta.url), 'utf8'),
+) as {
+  districts: {
+    slug: string;
+    name: string;
+    bbox: [number, number, number, number];
+    boundary: MultiPolygonCoordinates;
+  }[];
+};
+export const demoDistricts = boundaries.districts.map(({ slug, name, bbox, boundary }) => ({
+  slug,
+  name,
+  bbox,
+  boundary,
+}));
 
 export const demoCategories: {
   slug: string;

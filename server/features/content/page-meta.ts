@@ -14,6 +14,8 @@ export type ShareText = { title: string; description: string; image?: string };
 export type ShareTextSource = (
   path: string,
   locale: Locale,
+  /** The address's query, for screens whose record depends on it (a course date's `i`). */
+  search?: URLSearchParams,
 ) => Promise<ShareText | undefined | null>;
 
 type Found = ShareText;
@@ -49,11 +51,15 @@ export function createPageMetaResolver(
   const base = publicUrl.replace(/\/$/, '');
   const absolute = (src: string) => (/^https?:\/\//.test(src) ? src : `${base}${src}`);
 
-  async function lookup(path: string, locale: Locale): Promise<Found | undefined> {
+  async function lookup(
+    path: string,
+    locale: Locale,
+    search: URLSearchParams,
+  ): Promise<Found | undefined> {
     const list = listTitles[path];
     if (list) return { title: list[locale], description: '' };
     for (const source of sources) {
-      const found = await source(path, locale);
+      const found = await source(path, locale, search);
       if (found !== null) return found;
     }
     const news = path.match(/^\/news\/([a-z0-9-]+)$/);
@@ -95,14 +101,16 @@ export function createPageMetaResolver(
     path,
     url,
     locale,
+    search = new URLSearchParams(),
   }: {
     path: string;
     url: string;
     locale: Locale;
+    search?: URLSearchParams;
   }): Promise<PageAnswer> => {
     const { settings, highlights } = await service.bundle(locale);
     const screen = matchScreen(path);
-    const found = path === '/' || !screen ? undefined : await lookup(path, locale);
+    const found = path === '/' || !screen ? undefined : await lookup(path, locale, search);
     // A path no screen has, or a screen whose article, event, page or offer is not there.
     const status = !screen
       ? 404

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import rrulePackage from 'rrule';
 import { z } from 'zod';
@@ -127,11 +128,16 @@ export const calendarRoutes: FastifyPluginAsyncZod<Options> = async (app, { publ
         url: `${base}${prefix}/angebot/mitmachen/${row.slug}`,
         updated: row.updatedAt,
       });
-      return reply
-        .type('text/calendar; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${row.slug}.ics"`)
-        .header('Cache-Control', 'public, max-age=300')
-        .send(writeCalendar(title, events));
+      return sendCalendar(reply, row.slug, writeCalendar(title, events));
     },
   );
 };
+
+/** An offer's iCalendar file as a download named after its slug (entries, summer courses). */
+export function sendCalendar(reply: FastifyReply, slug: string, calendar: string) {
+  return reply
+    .type('text/calendar; charset=utf-8')
+    .header('Content-Disposition', `attachment; filename="${slug}.ics"`)
+    .header('Cache-Control', 'public, max-age=300')
+    .send(calendar);
+}

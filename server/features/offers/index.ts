@@ -12,6 +12,13 @@ import { saveRoutes } from './save-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
 import { calendarRoutes } from './calendar-routes.ts';
 import { offerShareText } from './share-meta.ts';
+import { summerRoutes } from './summer/routes.ts';
+import { summerShareText } from './summer/share-meta.ts';
+
+export { assignDistricts } from './districts.ts';
+export { rebuildTimeEntries } from './summer/time-entries.ts';
+export { saveSummerEvent, type SummerEventValues } from './summer/save.ts';
+export { summerSettingsKey } from './summer/repository.ts';
 
 /**
  * The offers area's public entry: discovery (map, list, detail, categories), bookmarks,
@@ -30,10 +37,13 @@ export async function registerOffers(
   await app.register(saveRoutes, { repo, invalidate: cache.invalidate });
   await app.register(profileRoutes);
   await app.register(calendarRoutes, { publicUrl: deps.publicUrl });
+  await app.register(summerRoutes, { publicUrl: deps.publicUrl });
   return {
     invalidate: cache.invalidate,
     /** Share text of the offers' detail pages, for the HTML shell (content's page meta). */
     shareText: offerShareText(app.db),
+    /** The same for the summer course pages, which also check the date index `i`. */
+    summerShareText: summerShareText(app.db),
   };
 }
 

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.ts';
 import type * as t from '../../db/schema.ts';
 import { HttpError, validationError } from '../../http-error.ts';
 import { createOfferWriteRepository, type OfferWriteRepository } from './save-repository.ts';
+import { assignDistricts } from './districts.ts';
 import type { UserWithClub } from '../accounts/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 
@@ -199,6 +200,8 @@ async function saveOnce(db: Database, actor: Actor, form: WizardForm): Promise<n
     if (form.suggest_mode && form.suggest) {
       await repo.addSuggestion({ userId: actor.id, text: form.suggest, offerId: id });
     }
+    // Every saved location gets its district from the boundaries (decision 029).
+    await assignDistricts(tx as unknown as Database, [id]);
     return id;
   });
 }

@@ -1,5 +1,7 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { registerCustomComponents } from '../lib/custom-components.ts';
+import { currentLocale, loadMessages } from '../lib/i18n.ts';
+import type { MessagePart } from '../lib/message-parts.ts';
 import { importsOf, noteRendered } from '../lib/rendered-modules.ts';
 
 // The components editors may place with the custom-component fragment (spec/portal.md §3).
@@ -9,14 +11,27 @@ const modules: Record<string, () => Promise<ComponentType>> = {
   // The Active Spotter acceptance on the page active-spotter-teilnahmebedingungen.
   'spotter-terms': () =>
     import('../features/accounts/components/spotter-terms.tsx').then((m) => m.SpotterTerms),
+  // The Active City Summer calendar (spec/offers.md §2).
+  'summer-calendar': () =>
+    import('../features/offers/summer/summer-calendar.tsx').then((m) => m.SummerCalendar),
 };
+
+/** Components whose strings are a part of their own (lib/message-parts.ts). */
+const messagesOf: Partial<Record<string, MessagePart>> = { 'summer-calendar': 'summer' };
 
 // The browser loads each one when a page shows it.
 registerCustomComponents(
   Object.fromEntries(
     Object.entries(modules).map(([name, load]) => [
       name,
-      lazy(() => load().then((component) => ({ default: component }))),
+      lazy(async () => {
+        const part = messagesOf[name];
+        const [component] = await Promise.all([
+          load(),
+          part ? loadMessages(currentLocale(), part) : undefined,
+        ]);
+        return { default: component };
+      }),
     ]),
   ),
 );

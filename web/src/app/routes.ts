@@ -56,6 +56,7 @@ const clubEdit = () => import('../features/accounts/routes/club-edit.tsx');
 const offerDetailPage = () => import('../features/offers/routes/offer-detail-page.tsx');
 const nativeReporting = () => import('../features/offers/routes/native-reporting.tsx');
 const offerScreen = () => import('../features/offers/routes/offer-screen.tsx');
+const summerCourse = () => import('./routes/summer-course.tsx');
 const shop = () => import('../features/shop/routes/shop.tsx');
 const shopCheckout = () => import('../features/shop/routes/checkout.tsx');
 const shopCallback = () => import('../features/shop/routes/callback.tsx');
@@ -144,6 +145,12 @@ function reportingLoader({ queryClient }: RouteDeps) {
       });
     return null;
   };
+}
+
+/** active-city-summer/{slug}?i=: the check comes with the screen (routes/summer-course.tsx). */
+function summerCourseLoader({ queryClient }: RouteDeps) {
+  return async (args: LoaderFunctionArgs) =>
+    (await summerCourse()).loadSummerCourse(queryClient, args);
 }
 
 /** When the offer screen opens on its map, the map's code and points load beside the screen's. */
@@ -237,7 +244,10 @@ export function pageRoutes(deps: RouteDeps): RouteObject[] {
     s('angebot/active-spot/:slug', 'offer.spot', 'offerSpot', { lazy: offerDetailPage }),
     s('angebot/verein/:slug', 'offer.club', 'offerClub', { lazy: offerDetailPage }),
     s('angebot/vereinsstandort/:slug', 'offer.place', 'offerPlace', { lazy: offerDetailPage }),
-    s('active-city-summer/:slug', 'summer.detail', 'summerDetail'),
+    s('active-city-summer/:slug', 'summer.detail', 'summerDetail', {
+      lazy: summerCourse,
+      loader: summerCourseLoader(deps),
+    }),
     s('peptalk', 'peptalk', 'peptalk'),
     s('peptalk/:videoid', 'peptalk.detail', 'peptalkVideo'),
     s('meta/impressum', 'meta.imprint', 'imprint', { lazy: pageDetail }),

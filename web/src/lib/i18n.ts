@@ -16,6 +16,7 @@ const loaders: Record<Locale, Record<MessagePart, () => Promise<{ default: Messa
     auth: () => import('../locales/de/auth.json'),
     accounts: () => import('../locales/de/accounts.json'),
     offers: () => import('../locales/de/offers.json'),
+    summer: () => import('../locales/de/summer.json'),
     shop: () => import('../locales/de/shop.json'),
   },
   en: {
@@ -25,6 +26,7 @@ const loaders: Record<Locale, Record<MessagePart, () => Promise<{ default: Messa
     auth: () => import('../locales/en/auth.json'),
     accounts: () => import('../locales/en/accounts.json'),
     offers: () => import('../locales/en/offers.json'),
+    summer: () => import('../locales/en/summer.json'),
     shop: () => import('../locales/en/shop.json'),
   },
 };

@@ -31,6 +31,8 @@ function groupsRead(source: string): string[] {
  */
 function placesOf(file: string): MessageArea[][] {
   if (file.includes('/design-system')) return [['designSystem']];
+  // The summer calendar (on editorial pages) and the course page load the summer part.
+  if (file.includes('/features/offers/summer/')) return [['summer']];
   if (file.includes('/features/offers/') || file.includes('/features/geo/')) return [['offers']];
   if (file.includes('/features/media/')) return [['accounts'], ['offers']];
   // Sign-up and sign-in screens and what they show (also shown on profile screens).
@@ -94,6 +96,7 @@ describe('screenParts', () => {
     expect(screenParts('native-app.reporting')).toEqual(['offers']);
     expect(screenParts('home')).toEqual(['accounts', 'offers']);
     expect(screenParts('design-system')).toEqual(['designSystem']);
+    expect(screenParts('summer.detail')).toEqual(['summer']);
     expect(screenParts('shop.checkout')).toEqual(['shop']);
     expect(screenParts('product')).toEqual(['shop']);
     expect(screenParts('callback')).toEqual(['shop']);

@@ -75,6 +75,8 @@ export const areaKeys = {
     'listing',
     'page',
   ],
+  // The summer calendar (a custom component on editorial pages) and the course page.
+  summer: ['summer', 'share', 'offerDetail', 'offerMap'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageArea = keyof typeof areaKeys;
@@ -90,6 +92,7 @@ export function screenParts(name: string): MessageArea[] {
   if (name === 'home') return ['accounts', 'offers'];
   if (name === 'design-system') return ['designSystem'];
   if (/^(offer|native-app)\b/.test(name)) return ['offers'];
+  if (/^summer\b/.test(name)) return ['summer'];
   if (/^(login|register|password|verify|verified)\b/.test(name)) return ['auth'];
   if (/^(user|club)\b/.test(name)) return ['accounts'];
   if (/^(shop|product|callback)\b/.test(name)) return ['shop'];

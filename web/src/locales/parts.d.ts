@@ -47,6 +47,14 @@ declare module '*/locales/en/offers.json' {
   const messages: Record<string, unknown>;
   export default messages;
 }
+declare module '*/locales/de/summer.json' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+declare module '*/locales/en/summer.json' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
 declare module '*/locales/de/shop.json' {
   const messages: Record<string, unknown>;
   export default messages;

@@ -14,14 +14,17 @@ async function copyText(text: string): Promise<void> {
   await navigator.clipboard.writeText(text);
 }
 
-/** Copy the link or send it by e-mail; the outcome is announced politely. */
-export function ShareRow({ title }: { title: string }) {
+/**
+ * Copy the link or send it by e-mail; the outcome is announced politely. `path` names another
+ * address of the same thing (a summer course is shared as mitmachen/{slug}).
+ */
+export function ShareRow({ title, path }: { title: string; path?: string }) {
   const { t } = useTranslation();
   const [state, setState] = useState<CopyState>('idle');
   // The page's address without preview or other query: what a visitor would pass on.
   const { pathname } = useLocation();
   const origin = useHydrated() ? window.location.origin : '';
-  const url = `${origin}${pathname}`;
+  const url = `${origin}${path ?? pathname}`;
 
   useEffect(() => {
     if (state === 'idle') return;

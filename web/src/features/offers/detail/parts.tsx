@@ -22,20 +22,27 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
   );
 }
 
+/** Lines of an address, one below the other. */
+export function AddressLines({ lines }: { lines: string[] }) {
+  return (
+    <address style={{ fontStyle: 'normal' }}>
+      {lines.map((line, i) => (
+        <span key={i}>
+          {i > 0 ? <br /> : null}
+          {line}
+        </span>
+      ))}
+    </address>
+  );
+}
+
 export function AddressFact({ offer }: { offer: OfferDetail }) {
   const { t } = useTranslation();
   const lines = addressLines(offer);
   if (lines.length === 0) return null;
   return (
     <Fact label={t('offerDetail.address')}>
-      <address style={{ fontStyle: 'normal' }}>
-        {lines.map((line, i) => (
-          <span key={i}>
-            {i > 0 ? <br /> : null}
-            {line}
-          </span>
-        ))}
-      </address>
+      <AddressLines lines={lines} />
     </Fact>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { describeSchedule } from '../../../../../domain/offers/schedule.ts';
-import { useLocale } from '../../../lib/locale.ts';
+import { Link } from 'react-router';
+import { useLocale, useLocalePath } from '../../../lib/locale.ts';
 import type { ViewProps } from './offer-view.tsx';
 import { AddressFact, CategoriesFact, Description, ExternalLink, Fact, safeUrl } from './parts.tsx';
 import styles from './detail.module.css';
@@ -9,6 +10,7 @@ import styles from './detail.module.css';
 export function SummereventView({ offer }: ViewProps) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const localePath = useLocalePath();
   const dates = describeSchedule(offer.schedule, locale);
   const organizerUrl = safeUrl(offer.organizer_url);
   const registration = safeUrl(offer.registration_url);
@@ -32,13 +34,19 @@ export function SummereventView({ offer }: ViewProps) {
         <AddressFact offer={offer} />
         <CategoriesFact offer={offer} label={t('offerDetail.sports')} />
       </dl>
-      {registration ? (
-        <ul className={styles.links}>
+      <ul className={styles.links}>
+        <li>
+          {/* Every date, the calendar file and the way back to the summer calendar. */}
+          <Link to={localePath(`/active-city-summer/${offer.slug}`)}>
+            {t('offerDetail.summerDates')}
+          </Link>
+        </li>
+        {registration ? (
           <li>
             <ExternalLink href={registration}>{t('offerDetail.registration')}</ExternalLink>
           </li>
-        </ul>
-      ) : null}
+        ) : null}
+      </ul>
     </>
   );
 }

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { offerApi } from '../../../../../domain/offers/api-paths.ts';
+import type { SummerBase } from '../../../../../domain/offers/summer-schemas.ts';
+import type { Locale } from '../../../../../domain/shared/locale.ts';
+import { api } from '../../../lib/api-client.ts';
+import { useLocale } from '../../../lib/locale.ts';
+
+/** GET api.summerevent.base: the calendar's filters, seasons and the week it opens on. */
+export function getSummerBase(locale: Locale, signal?: AbortSignal) {
+  return api.get<SummerBase>(offerApi.summerBase, { locale, signal });
+}
+
+export function useSummerBase() {
+  const locale = useLocale();
+  return useQuery({
+    queryKey: ['summer', 'base', locale],
+    queryFn: ({ signal }) => getSummerBase(locale, signal),
+  });
+}

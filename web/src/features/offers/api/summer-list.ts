@@ -1,0 +1,40 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { offerApi } from '../../../../../domain/offers/api-paths.ts';
+import type { SummerList } from '../../../../../domain/offers/summer-schemas.ts';
+import type { SummerWeek } from '../../../../../domain/offers/summer.ts';
+import type { Locale } from '../../../../../domain/shared/locale.ts';
+import { api } from '../../../lib/api-client.ts';
+import { useLocale } from '../../../lib/locale.ts';
+
+export type SummerListInput = {
+  week: SummerWeek;
+  district: string | null;
+  category: string | null;
+  page: number;
+};
+
+/** GET api.summerevent.list: one page of a week's course dates. */
+export function getSummerList(input: SummerListInput, locale: Locale, signal?: AbortSignal) {
+  return api.get<SummerList>(offerApi.summerList, {
+    query: {
+      start: input.week.start,
+      stop: input.week.stop,
+      district: input.district ?? undefined,
+      category: input.category ?? undefined,
+      page: input.page,
+    },
+    locale,
+    signal,
+  });
+}
+
+/** The page of the filter; the last page stays shown while the next one loads. */
+export function useSummerList(input: SummerListInput | null) {
+  const locale = useLocale();
+  return useQuery({
+    queryKey: ['summer', 'list', locale, input],
+    queryFn: ({ signal }) => getSummerList(input!, locale, signal),
+    enabled: input !== null,
+    placeholderData: keepPreviousData,
+  });
+}
