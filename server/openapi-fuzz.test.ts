@@ -126,7 +126,7 @@ describe('fuzzing every OpenAPI operation', () => {
     expect(sent).toBe(operations.length * 250);
     // Not all of it stopped at the door (sign-in, CSRF, the schema): most operations did work.
     expect(reached.size).toBeGreaterThan(operations.length * 0.75);
-  // About a minute on a quiet machine; each new operation adds 250 requests.
+    // About a minute on a quiet machine; each new operation adds 250 requests.
   }, 300_000);
 });
 
