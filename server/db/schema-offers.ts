@@ -81,6 +81,10 @@ export const offers = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     clubId: integer('club_id').references(() => clubs.id, { onDelete: 'cascade' }),
     spotId: integer('spot_id'),
+    // Set by a moderator (decision 036): visitors no longer see the offer, its owner does, with
+    // the reason. Null is visible.
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -111,7 +115,10 @@ export const bookmarks = pgTable(
   (t) => [uniqueIndex('bookmarks_user_offer_idx').on(t.userId, t.offerId)],
 );
 
-/** Reports of wrong or offensive offers; one per user and target. */
+/**
+ * Reports of wrong or offensive offers; one per user and target. A moderator settles them
+ * (decision 036); a handled report keeps its outcome even when its offer was deleted.
+ */
 export const reports = pgTable(
   'reports',
   {
@@ -120,15 +127,19 @@ export const reports = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type', { enum: ['entry', 'spot', 'club'] }).notNull(),
-    targetId: integer('target_id')
-      .notNull()
-      .references(() => offers.id, { onDelete: 'cascade' }),
+    targetId: integer('target_id').references(() => offers.id, { onDelete: 'set null' }),
     reason: text('reason', { enum: ['wrong_category', 'missing', 'offensive', 'spam'] }),
     message: text('message'),
+    status: text('status', { enum: ['open', 'dismissed', 'hidden', 'deleted'] })
+      .notNull()
+      .default('open'),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('reports_user_target_idx').on(t.userId, t.targetId),
+    index('reports_status_created_idx').on(t.status, t.createdAt),
     check('reports_reason_or_message', sql`num_nonnulls(${t.reason}, ${t.message}) = 1`),
   ],
 );
@@ -144,9 +155,19 @@ export const categorySuggestions = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     text: text('text').notNull(),
     offerId: integer('offer_id').references(() => offers.id, { onDelete: 'set null' }),
+    // A moderator's answer (decision 036): the category it became or was mapped to.
+    status: text('status', { enum: ['open', 'accepted', 'rejected'] })
+      .notNull()
+      .default('open'),
+    categorySlug: text('category_slug'),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('category_suggestions_created_idx').on(t.createdAt)],
+  (t) => [
+    index('category_suggestions_created_idx').on(t.createdAt),
+    index('category_suggestions_status_idx').on(t.status),
+  ],
 );
 
 /**
