@@ -99,6 +99,11 @@ export const offerDetailSchema = offerSummarySchema.omit({ distance: true }).ext
   registration_url: z.string().nullable(),
   location_name: z.string().nullable(),
   created_at: z.string(),
+  hidden: z
+    .object({ reason: z.string() })
+    .nullable()
+    .optional()
+    .describe('Only its owner sees a hidden offer, with the reason a moderator gave'),
 });
 
 /** One map point; coordinates are [longitude, latitude], rounded to 6 decimals. */

@@ -137,6 +137,7 @@ export function presentDetail(
     organizer_url: o.organizerUrl,
     registration_url: o.registrationUrl,
     location_name: o.locationName,
+    hidden: o.hiddenAt ? { reason: o.hiddenReason ?? '' } : null,
     created_at: o.createdAt.toISOString(),
   };
 }

@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
@@ -41,10 +41,14 @@ const haversineKmSql = (p: Nearby) => {
       * power(sin(radians(${lng} - ${p.lng}::float8) / 2), 2))))`;
 };
 
+/** Offers a moderator hid are gone for visitors (decision 036). */
+export const shownToVisitors = isNull(t.offers.hiddenAt);
+
 /** The WHERE clause shared by the map and the list. */
 export function filterCondition(q: OfferQuery): SQL | undefined {
   if (q.types.length === 0) return sql`false`;
   return and(
+    shownToVisitors,
     inArray(t.offers.type, q.types),
     q.categories.length ? arrayOverlaps(t.offers.categories, q.categories) : undefined,
     // Target groups narrow entries only; a spot or a club is open to anyone who comes.
@@ -210,14 +214,14 @@ export function createOffersRepository(db: Database) {
       db
         .select(summaryColumns)
         .from(t.offers)
-        .where(and(eq(t.offers.type, 'entry'), eq(t.offers.spotId, spotId)))
+        .where(and(eq(t.offers.type, 'entry'), eq(t.offers.spotId, spotId), shownToVisitors))
         .orderBy(asc(t.offers.id)),
 
     placesOf: (clubId: number) =>
       db
         .select(summaryColumns)
         .from(t.offers)
-        .where(and(eq(t.offers.type, 'place'), eq(t.offers.clubId, clubId)))
+        .where(and(eq(t.offers.type, 'place'), eq(t.offers.clubId, clubId), shownToVisitors))
         .orderBy(asc(t.offers.id)),
 
     categories: () =>

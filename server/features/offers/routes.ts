@@ -87,10 +87,17 @@ export const offerRoutes: FastifyPluginAsyncZod<Options> = async (app, { repo, c
     },
   );
 
-  const detail = async (by: { id: number } | { slug: string }, type: OfferType, locale: Locale) => {
+  const detail = async (
+    by: { id: number } | { slug: string },
+    type: OfferType,
+    locale: Locale,
+    viewerId: number | null,
+  ) => {
     const found = await repo.find(by, type);
     if (!found) throw notFound();
     const o = found.offer;
+    // A hidden offer is gone for everyone but its owner, who sees why (decision 036).
+    if (o.hiddenAt && (viewerId === null || o.userId !== viewerId)) throw notFound();
     const [entries, places, categories] = await Promise.all([
       o.type === 'spot' ? repo.entriesAt(o.id) : [],
       o.type === 'club' && o.clubId !== null ? repo.placesOf(o.clubId) : [],
@@ -122,7 +129,7 @@ export const offerRoutes: FastifyPluginAsyncZod<Options> = async (app, { repo, c
     async (request) => {
       const { type, id } = request.params;
       if (id > maxDatabaseId) throw notFound();
-      return detail({ id }, type, request.locale);
+      return detail({ id }, type, request.locale, request.session?.userId ?? null);
     },
   );
 
@@ -140,7 +147,13 @@ export const offerRoutes: FastifyPluginAsyncZod<Options> = async (app, { repo, c
         },
       },
     },
-    async (request) => detail({ slug: request.params.slug }, request.params.type, request.locale),
+    async (request) =>
+      detail(
+        { slug: request.params.slug },
+        request.params.type,
+        request.locale,
+        request.session?.userId ?? null,
+      ),
   );
 
   app.get(

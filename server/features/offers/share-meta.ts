@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { OfferType } from '../../../domain/offers/constants.ts';
 import { pickText, type Locale } from '../../../domain/shared/locale.ts';
 import type { Database } from '../../db/client.ts';
@@ -22,7 +22,7 @@ export function offerShareText(db: Database): ShareTextSource {
       const [row] = await db
         .select({ title: offers.title, description: offers.description, image: offers.image })
         .from(offers)
-        .where(and(eq(offers.slug, slug), inArray(offers.type, types)))
+        .where(and(eq(offers.slug, slug), inArray(offers.type, types), isNull(offers.hiddenAt)))
         .limit(1);
       return (
         row && {
