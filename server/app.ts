@@ -132,9 +132,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     canPreview: async (request) => can(await rolesOf(app, request), 'content'),
     publicUrl: config.PUBLIC_URL,
   });
-  const outbox = createOutboxMailer(app.db, app.log);
-  const mailer =
-    deps.mailer ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : outbox);
   const storage = deps.storage ?? createStorage(config);
   const media = await registerMedia(app, {
     storage,
@@ -143,6 +140,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     quotaBytes: config.UPLOAD_QUOTA_MB * 1024 * 1024,
     orphanGraceMs: config.UPLOAD_ORPHAN_HOURS * 3600 * 1000,
   });
+  const outbox = createOutboxMailer(app.db, app.log);
+  const mailer =
+    deps.mailer ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : outbox);
   const offers = await registerOffers(app, { cache, publicUrl: config.PUBLIC_URL });
   content.addShareTextSource(offers.shareText);
   content.addShareTextSource(offers.summerShareText);
@@ -151,6 +151,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registerBackend(app, {
     invalidateContent: () => content.service.invalidate(),
     invalidateOffers: () => offers.invalidate(),
+    mailer,
+    publicUrl: config.PUBLIC_URL,
   });
   const newsletter = await registerNewsletter(app, {
     mailer,

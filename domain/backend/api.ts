@@ -38,7 +38,7 @@ export const identitySchema = z.object({
   email: z.string(),
   role: z.enum(roles),
   roles: z.array(z.string()),
-  permissions: z.array(z.enum(['backend', 'content', 'roles'])),
+  permissions: z.array(z.enum(['backend', 'content', 'moderation', 'roles'])),
 });
 export type Identity = z.infer<typeof identitySchema>;
 export { permissionsOf };

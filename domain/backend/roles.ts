@@ -11,13 +11,15 @@ export const staffRoles = ['editor', 'moderator', 'admin'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 /** What a backend call needs; each call names one. */
-export type Permission = 'backend' | 'content' | 'roles';
+export type Permission = 'backend' | 'content' | 'moderation' | 'roles';
 
 const grants: Record<Permission, readonly StaffRole[]> = {
   // The dashboard and one's own identity: every staff role.
   backend: ['editor', 'moderator', 'admin'],
   // Pages, fragments, news, events, highlights, FAQ, settings, taxonomies, media.
   content: ['editor', 'admin'],
+  // Reports, hiding and deleting users' offers, category suggestions (decision 036).
+  moderation: ['moderator', 'admin'],
   // Assigning roles to accounts.
   roles: ['admin'],
 };

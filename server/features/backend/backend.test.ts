@@ -57,10 +57,11 @@ describe('editors backend API', () => {
 
   it('tells every staff role who it is; the dashboard for all staff, not for users', async () => {
     const me = (await call('moderation', 'GET', '/api/backend/me')).json().data;
-    expect(me).toMatchObject({ role: 'moderator', permissions: ['backend'] });
+    expect(me).toMatchObject({ role: 'moderator', permissions: ['backend', 'moderation'] });
     expect((await call('admin', 'GET', '/api/backend/me')).json().data.permissions).toEqual([
       'backend',
       'content',
+      'moderation',
       'roles',
     ]);
     expect((await call('anna', 'GET', '/api/backend/me')).statusCode).toBe(403);

@@ -14,7 +14,11 @@ import {
   pageInputSchema,
   spottypeInputSchema,
 } from '../../../domain/backend/content.ts';
+import type { Mailer } from '../../adapters/mail/mailer.ts';
 import { fragmentRoutes } from './fragment-routes.ts';
+import { moderationRoutes } from './moderation-routes.ts';
+import { createModeration } from './moderation-service.ts';
+import { newsletterRoutes } from './newsletter-routes.ts';
 import * as specs from './resources.ts';
 import { resourceRoutes, type Resource } from './routes.ts';
 import { settingsRoutes } from './settings-routes.ts';
@@ -26,6 +30,9 @@ type Deps = {
   invalidateContent: () => void;
   /** Drops the offer answers, which show categories and spot types (offers area). */
   invalidateOffers: () => void;
+  /** Tells an owner their offer was hidden (decision 036). */
+  mailer: Mailer;
+  publicUrl: string;
 };
 
 // Categories and spot types appear on offers and the map too.
@@ -93,4 +100,14 @@ export async function registerBackend(app: FastifyInstance, deps: Deps) {
   await app.register(resourceRoutes, { resources, invalidate });
   await app.register(fragmentRoutes, { invalidate });
   await app.register(settingsRoutes, { invalidate });
+  const moderation = createModeration({
+    db: app.db,
+    mailer: deps.mailer,
+    publicUrl: deps.publicUrl,
+    invalidateOffers: deps.invalidateOffers,
+    invalidateContent: deps.invalidateContent,
+    log: app.log,
+  });
+  await app.register(moderationRoutes, { moderation });
+  await app.register(newsletterRoutes);
 }

@@ -19,6 +19,7 @@ import * as t from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
 import { auditPage, diffOf, recordChange } from './audit.ts';
 import { actorOf, requirePermission } from './guard.ts';
+import { inQueue } from './moderation-queries.ts';
 
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema };
 const staffUserSchema = z.object({
@@ -104,8 +105,13 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         n(db.select({ n: count() }).from(t.pages).where(lacksEnglish(t.pages.title))),
         n(db.select({ n: count() }).from(t.articles).where(lacksEnglish(t.articles.teaserTitle))),
         n(db.select({ n: count() }).from(t.events).where(lacksEnglish(t.events.teaserTitle))),
-        n(db.select({ n: count() }).from(t.reports)),
-        n(db.select({ n: count() }).from(t.categorySuggestions)),
+        n(db.select({ n: count() }).from(t.reports).where(inQueue)),
+        n(
+          db
+            .select({ n: count() })
+            .from(t.categorySuggestions)
+            .where(eq(t.categorySuggestions.status, 'open')),
+        ),
         auditPage(db, { page: 1, per_page: 10 }),
       ]);
       return {

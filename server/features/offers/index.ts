@@ -14,6 +14,7 @@ import { calendarRoutes } from './calendar-routes.ts';
 import { offerShareText } from './share-meta.ts';
 import { summerRoutes } from './summer/routes.ts';
 import { summerShareText } from './summer/share-meta.ts';
+import { createOfferWriteRepository } from './save-repository.ts';
 
 export { assignDistricts } from './districts.ts';
 export { rebuildTimeEntries } from './summer/time-entries.ts';
@@ -60,4 +61,12 @@ export async function deleteOffersOfUser(db: Database, userId: number): Promise<
   await db
     .delete(offers)
     .where(and(eq(offers.userId, userId), inArray(offers.type, ['spot', 'entry'])));
+}
+
+/**
+ * Deletes one offer the way its owner's delete does: a spot's entries stay and take their own
+ * location. Runs inside the caller's transaction; the caller drops the caches.
+ */
+export async function removeOffer(db: Database, id: number): Promise<void> {
+  await createOfferWriteRepository(db).remove(id);
 }

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { categoryInputSchema } from './content.ts';
+import { listQueryBase } from './api.ts';
+
+// The moderators' calls (decision 036): the reports queue, category suggestions, and the
+// newsletter's subscribers. Wire names are snake_case like the rest of the backend.
+
+export const reportReasons = ['wrong_category', 'missing', 'offensive', 'spam'] as const;
+export const reportStatuses = ['open', 'dismissed', 'hidden', 'deleted'] as const;
+export type ReportStatus = (typeof reportStatuses)[number];
+export const suggestionStatuses = ['open', 'accepted', 'rejected'] as const;
+
+/** The offer a report or suggestion is about, as the queue shows it beside it. */
+export const moderatedOfferSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(['spot', 'entry', 'place', 'club', 'summerevent']),
+  slug: z.string(),
+  title: z.string(),
+  categories: z.array(z.string()),
+  hidden_reason: z.string().nullable(),
+  owner: z.string().nullable(),
+});
+
+export const reportSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(['entry', 'spot', 'club']),
+  reason: z.enum(reportReasons).nullable(),
+  message: z.string().nullable(),
+  status: z.enum(reportStatuses),
+  created_at: z.string(),
+  handled_at: z.string().nullable(),
+  handled_by: z.string().nullable(),
+  reporter: z.string(),
+  /** Null once the offer was deleted; the report keeps its outcome. */
+  offer: moderatedOfferSchema.nullable(),
+  /** Open reports of the same offer, this one included. */
+  offer_reports: z.number().int(),
+});
+export type Report = z.infer<typeof reportSchema>;
+
+export const reportListQuerySchema = z.object({
+  ...listQueryBase,
+  sort: z.enum(['created_at', 'offer_reports']).optional(),
+  /** `open` (the queue, default) or `handled`. */
+  state: z.enum(['open', 'handled']).default('open'),
+  reason: z.enum(reportReasons).optional(),
+});
+
+/** Hiding an offer: the reason its owner is told by mail and on the offer. */
+export const hideOfferInputSchema = z.object({
+  reason: z.string().trim().min(1).max(500),
+});
+export type HideOfferInput = z.infer<typeof hideOfferInputSchema>;
+
+export const suggestionSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  status: z.enum(suggestionStatuses),
+  category_slug: z.string().nullable(),
+  created_at: z.string(),
+  handled_at: z.string().nullable(),
+  suggested_by: z.string().nullable(),
+  offer: moderatedOfferSchema.nullable(),
+});
+export type Suggestion = z.infer<typeof suggestionSchema>;
+
+export const suggestionListQuerySchema = z.object({
+  ...listQueryBase,
+  sort: z.enum(['created_at', 'text']).optional(),
+  state: z.enum(['open', 'handled']).default('open'),
+});
+
+/**
+ * Accepting a suggestion: map it to an existing category, or create one with the editors'
+ * category fields. Either way the offer gets the category.
+ */
+export const acceptSuggestionInputSchema = z.discriminatedUnion('mode', [
+  z.object({
+    mode: z.literal('existing'),
+    category_slug: z
+      .string()
+      .min(1)
+      .max(200)
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'validation.slug'),
+  }),
+  categoryInputSchema.extend({ mode: z.literal('new') }),
+]);
+export type AcceptSuggestionInput = z.infer<typeof acceptSuggestionInputSchema>;
+
+export const newsletterSummarySchema = z.object({
+  confirmed: z.number().int(),
+  pending: z.number().int(),
+});
