@@ -28,6 +28,7 @@ import {
 } from '../../features/offers/index.ts';
 import { demoClubs, demoPassword, demoUsers } from './accounts.ts';
 import { insertProducts } from './shop.ts';
+import { insertModerationDemo } from './moderation.ts';
 
 export type SeedOptions = {
   offers: number;
@@ -199,11 +200,13 @@ export async function seedDemo(db: Database, partial: Partial<SeedOptions> = {})
       )
       .returning({ id: t.users.id, username: t.users.username });
 
+    const userIds = new Map(userRows.map((r) => [r.username, r.id]));
     await insertOffers(tx, city, {
       spottypes: new Map(spottypeRows.map((r) => [r.slug, r.id])),
       clubs: new Map(clubRows.map((r) => [r.slug, r.id])),
-      users: new Map(userRows.map((r) => [r.username, r.id])),
+      users: userIds,
     });
+    await insertModerationDemo(tx, userIds);
     // What saving does for each offer, once for the whole city (decisions 028, 029).
     await assignDistricts(tx as unknown as Database, undefined);
     await rebuildTimeEntries(tx as unknown as Database);

@@ -72,7 +72,11 @@ export async function reportPage(
 ): Promise<{ rows: Report[]; total: number }> {
   const pattern = query.q ? likePattern(query.q) : undefined;
   const where = and(
-    byId === undefined ? (query.state === 'open' ? inQueue : ne(t.reports.status, 'open')) : undefined,
+    byId === undefined
+      ? query.state === 'open'
+        ? inQueue
+        : ne(t.reports.status, 'open')
+      : undefined,
     byId === undefined ? undefined : eq(t.reports.id, byId),
     query.reason ? eq(t.reports.reason, query.reason) : undefined,
     pattern

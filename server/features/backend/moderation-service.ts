@@ -1,8 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type {
-  AcceptSuggestionInput,
-  ReportStatus,
-} from '../../../domain/backend/moderation.ts';
+import type { AcceptSuggestionInput, ReportStatus } from '../../../domain/backend/moderation.ts';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Database } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
@@ -234,7 +231,10 @@ async function answer(
     resource: 'category-suggestions',
     recordId: id,
     action: 'update',
-    changes: diffOf({ status: 'open', category_slug: null }, { status, category_slug: categorySlug }),
+    changes: diffOf(
+      { status: 'open', category_slug: null },
+      { status, category_slug: categorySlug },
+    ),
   });
 }
 

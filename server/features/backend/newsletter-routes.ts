@@ -28,7 +28,10 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       const [[confirmed], [pending]] = await Promise.all([
-        app.db.select({ n: count() }).from(subscriptions).where(isNotNull(subscriptions.confirmedAt)),
+        app.db
+          .select({ n: count() })
+          .from(subscriptions)
+          .where(isNotNull(subscriptions.confirmedAt)),
         app.db.select({ n: count() }).from(subscriptions).where(isNull(subscriptions.confirmedAt)),
       ]);
       return { data: { confirmed: confirmed?.n ?? 0, pending: pending?.n ?? 0 } };
