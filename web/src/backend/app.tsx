@@ -16,7 +16,10 @@ import {
 import { FragmentCreate, FragmentEdit } from './resources/fragments.tsx';
 import * as more from './resources/more.tsx';
 import { PageCreate, PageEdit, PageList } from './resources/pages.tsx';
+import { NewsletterPanel } from './resources/newsletter.tsx';
+import { reports } from './resources/reports.tsx';
 import { SettingsEdit } from './resources/settings.tsx';
+import { suggestions } from './resources/suggestions.tsx';
 
 // The portal's blue: white text on it meets WCAG AA (react-admin's default blue does not).
 const theme = {
@@ -28,20 +31,10 @@ const theme = {
   },
 };
 
-/** The editors' application: react-admin over /api/backend (decision 032). */
-export function BackendApp() {
+/** Called, not rendered: react-admin finds resources only among the Admin's own elements. */
+function contentResources() {
   return (
-    <Admin
-      title="Active City Hamburg"
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      theme={theme}
-      loginPage={LoginPage}
-      dashboard={Dashboard}
-      requireAuth
-      disableTelemetry
-    >
+    <>
       <Resource
         name="pages"
         list={PageList}
@@ -69,10 +62,43 @@ export function BackendApp() {
       <Resource name="spottypes" {...more.spottypes} recordRepresentation="slug" />
       <Resource name="districts" {...more.districts} />
       <Resource name="fragments" edit={FragmentEdit} create={FragmentCreate} />
-      <Resource name="users" {...more.users} recordRepresentation="username" />
-      <CustomRoutes>
-        <Route path="/settings" element={<SettingsEdit />} />
-      </CustomRoutes>
+    </>
+  );
+}
+
+/** The editors' application: react-admin over /api/backend (decision 032). */
+export function BackendApp() {
+  return (
+    <Admin
+      title="Active City Hamburg"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      theme={theme}
+      loginPage={LoginPage}
+      dashboard={Dashboard}
+      requireAuth
+      disableTelemetry
+    >
+      {(permissions: string[] = []) => (
+        <>
+          {/* Each role sees the screens its calls allow (decisions 033, 036). */}
+          {permissions.includes('content') && contentResources()}
+          {permissions.includes('moderation') && (
+            <>
+              <Resource name="reports" {...reports} />
+              <Resource name="category-suggestions" {...suggestions} recordRepresentation="text" />
+            </>
+          )}
+          {permissions.includes('content') && <Resource name="newsletter" list={NewsletterPanel} />}
+          {permissions.includes('roles') && (
+            <Resource name="users" {...more.users} recordRepresentation="username" />
+          )}
+          <CustomRoutes>
+            <Route path="/settings" element={<SettingsEdit />} />
+          </CustomRoutes>
+        </>
+      )}
     </Admin>
   );
 }

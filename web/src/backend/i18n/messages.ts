@@ -1,4 +1,5 @@
 // The backend's own texts; react-admin's come from ra-de.ts and ra-language-english.
+import { moderationMessages, type ModerationMessages } from './moderation-messages.ts';
 
 const de = {
   backend: {
@@ -362,4 +363,16 @@ const en: Messages = {
   },
 };
 
-export const backendMessages = { de, en };
+/** The moderators' texts join the backend's and the resources' keys. */
+function withModeration(base: Messages, extra: ModerationMessages) {
+  return {
+    ...base,
+    backend: { ...base.backend, ...extra.backend },
+    resources: { ...base.resources, ...extra.resources },
+  };
+}
+
+export const backendMessages = {
+  de: withModeration(de, moderationMessages.de),
+  en: withModeration(en, moderationMessages.en),
+};
