@@ -5,6 +5,7 @@ import { ClubView, PlaceView } from './club-views.tsx';
 import { EntryView } from './entry-view.tsx';
 import { SpotView } from './spot-view.tsx';
 import { SummereventView } from './summerevent-view.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
 import styles from './detail.module.css';
 
 export type ViewProps = {
@@ -44,6 +45,12 @@ export function OfferView({ offer, inPanel, headingLevel, titleId }: Props) {
           ) : null}
         </Heading>
       </div>
+      {offer.hidden ? (
+        // Only the owner receives a hidden offer; they should know why nobody else sees it.
+        <Alert tone="warning" title={t('offerDetail.hidden.title')}>
+          {t('offerDetail.hidden.body', { reason: offer.hidden.reason })}
+        </Alert>
+      ) : null}
       {offer.type === 'club' ? <ClubView offer={offer} inPanel={inPanel} /> : null}
       {offer.type === 'place' ? <PlaceView offer={offer} inPanel={inPanel} /> : null}
       {offer.type === 'entry' ? <EntryView offer={offer} inPanel={inPanel} /> : null}
