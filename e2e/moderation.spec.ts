@@ -67,7 +67,10 @@ async function annasEntry(browser: Browser, baseURL: string, title: string, extr
 
 async function visitorSees(request: APIRequestContext, id: number) {
   const geo = await (await request.get('/api/offers/geo?types=entry')).json();
-  const list = await (await request.get('/api/offers?types=entry&limit=100')).json();
+  // Nearest first around the entry: the title-sorted list pages through hundreds.
+  const list = await (
+    await request.get('/api/offers?types=entry&lat=53.5713&lng=10.0312&distance=1&limit=100')
+  ).json();
   return {
     map: (geo.data.features as { properties: { id: number } }[]).some(
       (f) => f.properties.id === id,
@@ -103,7 +106,7 @@ test('a reported entry hidden from the queue is gone for visitors; its owner has
   // The moderator finds it in the queue and hides it with a reason.
   await signInToBackend(page, 'moderation@example.org');
   await page.goto('/backend/reports');
-  await expect(page.getByRole('heading', { name: 'Meldungen' }).first()).toBeVisible();
+  await expect(page.getByText('Meldungen zum Eintrag')).toBeVisible();
   await expectAccessible('reports queue');
   await page.getByRole('row').filter({ hasText: title }).click();
   await expect(page.getByRole('heading', { name: 'Gemeldeter Eintrag' })).toBeVisible();
@@ -126,7 +129,7 @@ test('a reported entry hidden from the queue is gone for visitors; its owner has
 
   // Anna has a mail with the reason; its link shows her the entry with the notice.
   const link = await mailLink(entry.anna, 'anna@example.org', path);
-  await expect(entry.anna.getByText('Begründung: Beleidigende Beschreibung')).toBeVisible();
+  await expect(entry.anna.getByText('Begründung: Beleidigende Beschreibung').first()).toBeVisible();
   await entry.anna.goto(link);
   await expect(entry.anna.getByText('Für Besucher ausgeblendet')).toBeVisible();
   await expect(entry.anna.getByText(/Begründung: Beleidigende Beschreibung/)).toBeVisible();

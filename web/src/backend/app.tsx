@@ -31,10 +31,20 @@ const theme = {
   },
 };
 
-/** Called, not rendered: react-admin finds resources only among the Admin's own elements. */
-function contentResources() {
+/** The editors' application: react-admin over /api/backend (decision 032). */
+export function BackendApp() {
   return (
-    <>
+    <Admin
+      title="Active City Hamburg"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      theme={theme}
+      loginPage={LoginPage}
+      dashboard={Dashboard}
+      requireAuth
+      disableTelemetry
+    >
       <Resource
         name="pages"
         list={PageList}
@@ -62,43 +72,13 @@ function contentResources() {
       <Resource name="spottypes" {...more.spottypes} recordRepresentation="slug" />
       <Resource name="districts" {...more.districts} />
       <Resource name="fragments" edit={FragmentEdit} create={FragmentCreate} />
-    </>
-  );
-}
-
-/** The editors' application: react-admin over /api/backend (decision 032). */
-export function BackendApp() {
-  return (
-    <Admin
-      title="Active City Hamburg"
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      theme={theme}
-      loginPage={LoginPage}
-      dashboard={Dashboard}
-      requireAuth
-      disableTelemetry
-    >
-      {(permissions: string[] = []) => (
-        <>
-          {/* Each role sees the screens its calls allow (decisions 033, 036). */}
-          {permissions.includes('content') && contentResources()}
-          {permissions.includes('moderation') && (
-            <>
-              <Resource name="reports" {...reports} />
-              <Resource name="category-suggestions" {...suggestions} recordRepresentation="text" />
-            </>
-          )}
-          {permissions.includes('content') && <Resource name="newsletter" list={NewsletterPanel} />}
-          {permissions.includes('roles') && (
-            <Resource name="users" {...more.users} recordRepresentation="username" />
-          )}
-          <CustomRoutes>
-            <Route path="/settings" element={<SettingsEdit />} />
-          </CustomRoutes>
-        </>
-      )}
+      <Resource name="users" {...more.users} recordRepresentation="username" />
+      <Resource name="reports" {...reports} />
+      <Resource name="category-suggestions" {...suggestions} recordRepresentation="text" />
+      <Resource name="newsletter" list={NewsletterPanel} />
+      <CustomRoutes>
+        <Route path="/settings" element={<SettingsEdit />} />
+      </CustomRoutes>
     </Admin>
   );
 }

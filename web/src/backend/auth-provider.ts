@@ -17,8 +17,13 @@ export function identity(): Promise<Identity> {
 }
 
 /** Which permission each screen needs; the server checks the same on every call. */
-const needs = (resource: string): Permission =>
-  resource === 'users' ? 'roles' : resource === 'dashboard' ? 'backend' : 'content';
+const special: Record<string, Permission> = {
+  users: 'roles',
+  dashboard: 'backend',
+  reports: 'moderation',
+  'category-suggestions': 'moderation',
+};
+const needs = (resource: string): Permission => special[resource] ?? 'content';
 
 /** The portal's own session: the backend signs in with the portal's login call. */
 export const authProvider: AuthProvider = {
