@@ -91,3 +91,8 @@ export const newsletterSummarySchema = z.object({
   confirmed: z.number().int(),
   pending: z.number().int(),
 });
+
+/** The `official` flag of an account (badge, contact address allowed). */
+export const officialInputSchema = z.object({ official: z.boolean() });
+/** Blocking an account: no sign-in, its offers hidden from visitors. */
+export const blockInputSchema = z.object({ blocked: z.boolean() });

@@ -17,7 +17,8 @@ type Level = 'login' | 'verified';
 export function requireUser(repo: AccountsRepository, level: Level = 'verified') {
   return async (request: FastifyRequest) => {
     const found = request.session ? await repo.findById(request.session.userId) : undefined;
-    if (!found) throw new HttpError(401, 'Unauthenticated.');
+    // A blocked account's sessions end when it is blocked; one that slipped through ends here.
+    if (!found || found.user.blockedAt) throw new HttpError(401, 'Unauthenticated.');
     if (level === 'verified' && !found.user.emailVerifiedAt)
       throw new HttpError(403, 'Your e-mail address is not verified.');
     request.currentUser = found;

@@ -77,6 +77,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (
           'These credentials do not match our records.',
         );
       }
+      // A moderator blocked the account (decision 036): the right password still opens nothing.
+      if (found.user.blockedAt)
+        throw validationError({ email: ['auth.blocked'] }, 'This account is blocked.');
       await reply.startSession(found.user.id, remember);
       throttle.rememberDevice(request, reply, found.user.id);
       reply.issueCsrfToken();

@@ -124,6 +124,8 @@ export const ssoRoutes: FastifyPluginAsync<Options> = async (app, { repo, provid
       const { user } = sameAddress;
       if ((user.ssoDriver && user.ssoDriver !== provider.name) || !user.emailVerifiedAt)
         return failed('sso_mismatch');
+      // Blocked by a moderator (decision 036): no session through a provider either.
+      if (user.blockedAt) return failed('sso_failed');
       userId = user.id;
     } else {
       userId = await repo.create({

@@ -15,6 +15,7 @@ import {
   spottypeInputSchema,
 } from '../../../domain/backend/content.ts';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
+import { accountRoutes } from './account-routes.ts';
 import { fragmentRoutes } from './fragment-routes.ts';
 import { moderationRoutes } from './moderation-routes.ts';
 import { createModeration } from './moderation-service.ts';
@@ -110,4 +111,5 @@ export async function registerBackend(app: FastifyInstance, deps: Deps) {
   });
   await app.register(moderationRoutes, { moderation });
   await app.register(newsletterRoutes);
+  await app.register(accountRoutes, { invalidateOffers: deps.invalidateOffers });
 }

@@ -29,15 +29,20 @@ const staffUserSchema = z.object({
   name: z.string(),
   role: z.enum(roles),
   roles: z.array(z.string()),
+  official: z.boolean(),
+  blocked_at: z.string().nullable(),
 });
-const presentUser = (u: typeof t.users.$inferSelect) => ({
+export const presentUser = (u: typeof t.users.$inferSelect) => ({
   id: u.id,
   username: u.username,
   email: u.email,
   name: `${u.name} ${u.surname}`.trim(),
   role: roleOf(u.roles),
   roles: u.roles,
+  official: u.official,
+  blocked_at: u.blockedAt?.toISOString() ?? null,
 });
+export { staffUserSchema };
 
 /** Who is signed in, the dashboard, the audit record, and (admins) the roles of accounts. */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -156,13 +161,15 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const adminOnly = requirePermission('roles');
+  // Moderators look accounts up too (official flag, blocking; decision 036).
+  const accountReaders = requirePermission('moderation');
   app.get(
     `${backendApiBase}/users`,
     {
-      preValidation: adminOnly,
+      preValidation: accountReaders,
       schema: {
         tags,
-        summary: 'Accounts and their roles (admins)',
+        summary: 'Accounts and their roles (moderators and admins)',
         querystring: z.object({
           ...listQueryBase,
           sort: z.enum(['username', 'email']).optional(),
@@ -212,10 +219,10 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${backendApiBase}/users/:id`,
     {
-      preValidation: adminOnly,
+      preValidation: accountReaders,
       schema: {
         tags,
-        summary: 'One account and its roles (admins)',
+        summary: 'One account and its roles (moderators and admins)',
         params: idParamSchema,
         response: { 200: dataEnvelope(staffUserSchema), ...errors },
       },

@@ -1,4 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { shownToVisitors } from './repository.ts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import rrulePackage from 'rrule';
@@ -110,13 +111,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<Options> = async (app, { publ
       const [row] = await app.db
         .select()
         .from(offers)
-        .where(
-          and(
-            eq(offers.slug, request.params.slug),
-            eq(offers.type, 'entry'),
-            isNull(offers.hiddenAt),
-          ),
-        )
+        .where(and(eq(offers.slug, request.params.slug), eq(offers.type, 'entry'), shownToVisitors))
         .limit(1);
       if (!row) throw new HttpError(404, 'Not found');
       const prefix = locale === 'en' ? '/en' : '';

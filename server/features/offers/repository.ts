@@ -41,8 +41,11 @@ const haversineKmSql = (p: Nearby) => {
       * power(sin(radians(${lng} - ${p.lng}::float8) / 2), 2))))`;
 };
 
-/** Offers a moderator hid are gone for visitors (decision 036). */
-export const shownToVisitors = isNull(t.offers.hiddenAt);
+/** Offers a moderator hid, and those of blocked accounts, are gone for visitors (decision 036). */
+export const shownToVisitors = and(
+  isNull(t.offers.hiddenAt),
+  sql`not exists (select 1 from ${t.users} where ${t.users.id} = ${t.offers.userId} and ${t.users.blockedAt} is not null)`,
+)!;
 
 /** The WHERE clause shared by the map and the list. */
 export function filterCondition(q: OfferQuery): SQL | undefined {
@@ -185,7 +188,12 @@ export function createOffersRepository(db: Database) {
           spottype: t.spottypes,
           club: t.clubs,
           clubOfferSlug: clubOffer.slug,
-          owner: { id: t.users.id, username: t.users.username, email: t.users.email },
+          owner: {
+            id: t.users.id,
+            username: t.users.username,
+            email: t.users.email,
+            blockedAt: t.users.blockedAt,
+          },
           spot: { id: spotOffer.id, slug: spotOffer.slug, title: spotOffer.title },
         })
         .from(t.offers)

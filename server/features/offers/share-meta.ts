@@ -1,9 +1,10 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { OfferType } from '../../../domain/offers/constants.ts';
 import { pickText, type Locale } from '../../../domain/shared/locale.ts';
 import type { Database } from '../../db/client.ts';
 import { offers } from '../../db/schema.ts';
 import { shareText, type ShareTextSource } from '../content/index.ts';
+import { shownToVisitors } from './repository.ts';
 
 /** Public detail pages of offers (spec/offers.md §2); mitmachen also names summer events. */
 const offerPages: [RegExp, OfferType[]][] = [
@@ -22,7 +23,7 @@ export function offerShareText(db: Database): ShareTextSource {
       const [row] = await db
         .select({ title: offers.title, description: offers.description, image: offers.image })
         .from(offers)
-        .where(and(eq(offers.slug, slug), inArray(offers.type, types), isNull(offers.hiddenAt)))
+        .where(and(eq(offers.slug, slug), inArray(offers.type, types), shownToVisitors))
         .limit(1);
       return (
         row && {

@@ -55,6 +55,7 @@ const de = {
     fragment_order: 'Reihenfolge unvollständig',
     reference: 'Verweist auf nichts',
     own_admin: 'Die eigene Admin-Rolle kann man nicht abgeben',
+    own_account: 'Das eigene Konto kann man nicht sperren',
     icon: 'Nur Kleinbuchstaben, Ziffern und Bindestriche',
   },
   resources: {
@@ -238,6 +239,7 @@ const en: Messages = {
     fragment_order: 'The order is incomplete',
     reference: 'Refers to nothing',
     own_admin: 'You cannot give up your own admin role',
+    own_account: 'You cannot block your own account',
     icon: 'Lower-case letters, digits and hyphens only',
   },
   resources: {

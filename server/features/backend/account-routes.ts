@@ -1,0 +1,110 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { backendApiBase, idParamSchema } from '../../../domain/backend/api.ts';
+import { blockInputSchema, officialInputSchema } from '../../../domain/backend/moderation.ts';
+import { can } from '../../../domain/backend/roles.ts';
+import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domain/shared/api.ts';
+import * as t from '../../db/schema.ts';
+import { HttpError, validationError } from '../../http-error.ts';
+import { diffOf, recordChange } from './audit.ts';
+import { actorOf, requirePermission } from './guard.ts';
+import { presentUser, staffUserSchema } from './staff-routes.ts';
+
+const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema };
+type Values = Partial<Pick<typeof t.users.$inferInsert, 'official' | 'blockedAt'>>;
+
+/**
+ * What moderators change on an account (decision 036): the official flag, and blocking (no
+ * sign-in, every session ended, the account's offers hidden from visitors).
+ */
+export const accountRoutes: FastifyPluginAsyncZod<{ invalidateOffers: () => void }> = async (
+  app,
+  { invalidateOffers },
+) => {
+  const tags = ['backend'];
+  const guard = requirePermission('moderation');
+
+  async function change(
+    request: Parameters<ReturnType<typeof requirePermission>>[0],
+    id: number,
+    values: (before: typeof t.users.$inferSelect) => Values,
+  ) {
+    const actor = actorOf(request);
+    return app.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(t.users).where(eq(t.users.id, id)).for('update');
+      if (!before) throw new HttpError(404, 'Not found.');
+      const set = values(before);
+      const [after] = await tx
+        .update(t.users)
+        .set({ ...set, updatedAt: new Date() })
+        .where(eq(t.users.id, id))
+        .returning();
+      const wire = (u: typeof t.users.$inferSelect) => ({
+        official: u.official,
+        blocked_at: u.blockedAt?.toISOString() ?? null,
+      });
+      await recordChange(tx, actor, {
+        resource: 'users',
+        recordId: id,
+        action: 'update',
+        changes: diffOf(wire(before), wire(after!)),
+      });
+      return after!;
+    });
+  }
+
+  app.post(
+    `${backendApiBase}/users/:id/official`,
+    {
+      preValidation: guard,
+      schema: {
+        tags,
+        summary: "Set an account's official flag (badge, contact address allowed)",
+        params: idParamSchema,
+        body: officialInputSchema,
+        response: { 200: dataEnvelope(staffUserSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const row = await change(request, request.params.id, () => ({
+        official: request.body.official,
+      }));
+      // The badge shows on the account's offers.
+      invalidateOffers();
+      return { data: presentUser(row) };
+    },
+  );
+
+  app.post(
+    `${backendApiBase}/users/:id/block`,
+    {
+      preValidation: guard,
+      schema: {
+        tags,
+        summary: 'Block an account (no sign-in, its offers hidden) or lift the block',
+        params: idParamSchema,
+        body: blockInputSchema,
+        response: { 200: dataEnvelope(staffUserSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const { blocked } = request.body;
+      if (request.params.id === actor.id)
+        throw validationError(
+          { blocked: ['validation.own_account'] },
+          'You cannot block yourself.',
+        );
+      const mayBlockStaff = can(request.currentUser!.user.roles, 'roles');
+      const row = await change(request, request.params.id, (before) => {
+        // Staff accounts are the admins' business, like their roles.
+        if (before.roles.length > 0 && !mayBlockStaff)
+          throw new HttpError(403, 'Only admins block staff accounts.');
+        return { blockedAt: blocked ? (before.blockedAt ?? new Date()) : null };
+      });
+      if (blocked) await app.endSessionsOfUser(row.id);
+      invalidateOffers();
+      return { data: presentUser(row) };
+    },
+  );
+};
