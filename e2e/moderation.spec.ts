@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { checkAccessibility, defaultConsentCookies, expect, test, ui } from './fixtures.ts';
 import { mailLink } from './mailbox.ts';
-import { demoPassword, logInByApi, post } from './profile-helpers.ts';
+import { demoPassword, logInByApi, post, registerVerifiedMember } from './profile-helpers.ts';
 
 // The moderators' work in the backend (decision 036): a reported entry hidden from the
 // queue disappears for visitors while its owner is told by mail; an accepted category
@@ -167,4 +167,37 @@ test('an accepted category suggestion shows the new category on the entry', asyn
   await expect(visitor.getByText(suggestion).first()).toBeVisible();
   await checkAccessibility(visitor, 'entry with the new category');
   await visitorContext.close();
+});
+
+test('a moderator marks an account official and blocks it; it can no longer sign in', async ({
+  page,
+  browser,
+  baseURL,
+  expectAccessible,
+}) => {
+  const context = await otherBrowser(browser, baseURL!);
+  const member = await registerVerifiedMember(context.request, 'gesperrt');
+
+  await signInToBackend(page, 'moderation@example.org');
+  await page.goto('/backend/users');
+  await page.getByRole('textbox', { name: 'Suche' }).fill(member.username);
+  const row = page.getByRole('row').filter({ hasText: member.email });
+  await expect(row).toBeVisible();
+  await expectAccessible('accounts');
+  await row.click();
+  await page.getByRole('switch', { name: 'Offizielles Konto' }).check();
+  await expect(page.getByText('Konto gespeichert')).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Offizielles Konto' })).toBeChecked();
+  await page.getByRole('switch', { name: 'Gesperrt' }).check();
+  await expect(page.getByRole('switch', { name: 'Gesperrt' })).toBeChecked();
+  await expectAccessible('account');
+
+  const login = await post(context.request, '/api/auth/login', {
+    email: member.email,
+    password: member.password,
+    remember: false,
+  });
+  expect(login.status()).toBe(422);
+  expect((await login.json()).errors).toEqual({ email: ['auth.blocked'] });
+  await context.close();
 });

@@ -6,7 +6,7 @@ import { login, type TestApp } from '../../test/app.ts';
 
 type Session = Awaited<ReturnType<typeof login>>;
 export type Who = 'anna' | 'ben_tsv' | 'redaktion' | 'moderation' | 'admin' | null;
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'PUT';
 
 export async function signInAll(app: TestApp['app']) {
   const as: Partial<Record<Exclude<Who, null>, Session>> = {};

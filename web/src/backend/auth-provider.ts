@@ -18,7 +18,7 @@ export function identity(): Promise<Identity> {
 
 /** Which permission each screen needs; the server checks the same on every call. */
 const special: Record<string, Permission> = {
-  users: 'roles',
+  users: 'moderation',
   dashboard: 'backend',
   reports: 'moderation',
   'category-suggestions': 'moderation',

@@ -39,6 +39,11 @@ const de = {
       newsletter_confirmed: 'Bestätigte Abonnenten',
       newsletter_pending: 'Noch nicht bestätigt',
       newsletter_export: 'Bestätigte Abonnenten als CSV herunterladen',
+      official: 'Offizielles Konto',
+      official_help: 'Abzeichen und Kontaktadresse an den Einträgen',
+      blocked: 'Gesperrt',
+      blocked_help: 'Keine Anmeldung; die Einträge des Kontos sind für Besucher ausgeblendet',
+      account_saved: 'Konto gespeichert',
     },
   },
   resources: {
@@ -120,6 +125,11 @@ const en: ModerationMessages = {
       newsletter_confirmed: 'Confirmed subscribers',
       newsletter_pending: 'Not confirmed yet',
       newsletter_export: 'Download confirmed subscribers as CSV',
+      official: 'Official account',
+      official_help: 'Badge and contact address on its entries',
+      blocked: 'Blocked',
+      blocked_help: "No sign-in; the account's entries are hidden from visitors",
+      account_saved: 'Account saved',
     },
   },
   resources: {

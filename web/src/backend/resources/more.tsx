@@ -4,6 +4,7 @@ import {
   CheckboxGroupInput,
   Create,
   Datagrid,
+  DateField,
   List,
   NullableBooleanInput,
   NumberField,
@@ -14,8 +15,10 @@ import {
   SimpleForm,
   TextField,
   TextInput,
+  usePermissions,
 } from 'react-admin';
 import { faqGroups } from '../../../../domain/content/articles.ts';
+import { AccountActions } from './account-actions.tsx';
 import { HistoryPanel, LocalizedInput, TranslationField, VersionedEdit } from '../inputs.tsx';
 
 const q = <SearchInput key="q" source="q" alwaysOn />;
@@ -170,15 +173,29 @@ export const users = {
         <TextField source="email" />
         <TextField source="name" sortable={false} />
         <TextField source="role" sortable={false} />
+        <BooleanField source="official" label="backend.moderation.official" sortable={false} />
+        <DateField source="blocked_at" label="backend.moderation.blocked" sortable={false} />
       </Datagrid>
     </List>
   ),
-  edit: () => (
+  edit: UserEdit,
+};
+
+/** Admins set roles; moderators and admins set the official flag and block (decision 036). */
+function UserEdit() {
+  const { permissions } = usePermissions<string[]>();
+  const admin = permissions?.includes('roles') ?? false;
+  return (
     <VersionedEdit>
-      <SimpleForm>
+      <SimpleForm toolbar={admin ? undefined : false}>
         <TextField source="email" />
-        <CheckboxGroupInput source="roles" choices={roleChoices} />
+        {admin ? (
+          <CheckboxGroupInput source="roles" choices={roleChoices} />
+        ) : (
+          <TextField source="role" />
+        )}
+        <AccountActions />
       </SimpleForm>
     </VersionedEdit>
-  ),
-};
+  );
+}
