@@ -180,15 +180,16 @@ test('a moderator marks an account official and blocks it; it can no longer sign
 
   await signInToBackend(page, 'moderation@example.org');
   await page.goto('/backend/users');
-  await page.getByRole('textbox', { name: 'Suche' }).fill(member.username);
+  await page.getByPlaceholder('Suchen').fill(member.username);
   const row = page.getByRole('row').filter({ hasText: member.email });
   await expect(row).toBeVisible();
   await expectAccessible('accounts');
   await row.click();
-  await page.getByRole('switch', { name: 'Offizielles Konto' }).check();
+  // The switch follows the saved account, so it turns once the server has answered.
+  await page.getByRole('switch', { name: 'Offizielles Konto' }).click();
   await expect(page.getByText('Konto gespeichert')).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Offizielles Konto' })).toBeChecked();
-  await page.getByRole('switch', { name: 'Gesperrt' }).check();
+  await page.getByRole('switch', { name: 'Gesperrt' }).click();
   await expect(page.getByRole('switch', { name: 'Gesperrt' })).toBeChecked();
   await expectAccessible('account');
 
