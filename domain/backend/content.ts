@@ -153,6 +153,15 @@ export const categoryInputSchema = z.object({
 
 export const spottypeInputSchema = z.object({ slug, title: localizedInput() });
 
+/** A club as moderators edit it (decision 036); `approved` shows the badge. */
+export const clubInputSchema = z.object({
+  slug,
+  title: required(200),
+  logo: link.nullable().default(null),
+  contact_url: link.nullable().default(null),
+  approved: z.boolean().default(false),
+});
+
 /** Exactly one owner: a page, a news article or an event. */
 export const fragmentOwnerSchema = z.object({
   page_id: recordId.nullable().default(null),
@@ -199,6 +208,7 @@ export const listFilters = {
   faq: { group: z.enum(faqGroups).optional() },
   categories: { hidden: queryFlag.optional() },
   spottypes: {},
+  clubs: { approved: queryFlag.optional() },
   districts: {},
   fragments: {
     page_id: z.coerce.number().pipe(recordId).optional(),

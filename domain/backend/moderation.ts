@@ -96,3 +96,18 @@ export const newsletterSummarySchema = z.object({
 export const officialInputSchema = z.object({ official: z.boolean() });
 /** Blocking an account: no sign-in, its offers hidden from visitors. */
 export const blockInputSchema = z.object({ blocked: z.boolean() });
+
+/** A club member as the backend lists them. */
+export const clubMemberSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  name: z.string(),
+});
+export type ClubMember = z.infer<typeof clubMemberSchema>;
+/** Adding a member by e-mail address or username. */
+export const clubMemberInputSchema = z.object({ login: z.string().trim().min(1).max(200) });
+export const clubMemberParamsSchema = z.object({
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
+  user_id: z.coerce.number().int().min(1).max(2_147_483_647),
+});

@@ -188,6 +188,8 @@ export const clubs = pgTable('clubs', {
   approved: boolean('approved').notNull().default(false),
   contactUrl: text('contact_url'),
   createdAt: createdAt(),
+  // Moderators edit clubs in the backend with versioned saves (decisions 033, 036).
+  version: version(),
 });
 
 export const users = pgTable(

@@ -1,6 +1,7 @@
 ALTER TABLE "reports" DROP CONSTRAINT "reports_target_id_offers_id_fk";
 --> statement-breakpoint
 ALTER TABLE "reports" ALTER COLUMN "target_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "clubs" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "blocked_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "category_suggestions" ADD COLUMN "status" text DEFAULT 'open' NOT NULL;--> statement-breakpoint
 ALTER TABLE "category_suggestions" ADD COLUMN "category_slug" text;--> statement-breakpoint

@@ -3,6 +3,7 @@ import {
   articleFields,
   articleInputSchema,
   categoryInputSchema,
+  clubInputSchema,
   eventFields,
   eventInputSchema,
   faqItemInputSchema,
@@ -16,6 +17,7 @@ import {
 } from '../../../domain/backend/content.ts';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import { accountRoutes } from './account-routes.ts';
+import { clubMemberRoutes } from './club-member-routes.ts';
 import { fragmentRoutes } from './fragment-routes.ts';
 import { moderationRoutes } from './moderation-routes.ts';
 import { createModeration } from './moderation-service.ts';
@@ -37,7 +39,7 @@ type Deps = {
 };
 
 // Categories and spot types appear on offers and the map too.
-const offerFacing = new Set(['categories', 'spottypes']);
+const offerFacing = new Set(['categories', 'spottypes', 'clubs']);
 
 /** The editors' backend API under /api/backend: every call checks the caller's role. */
 export async function registerBackend(app: FastifyInstance, deps: Deps) {
@@ -91,6 +93,13 @@ export async function registerBackend(app: FastifyInstance, deps: Deps) {
       input: spottypeInputSchema,
       filters: listFilters.spottypes,
     },
+    {
+      store: store(specs.clubsSpec),
+      fields: clubInputSchema,
+      input: clubInputSchema,
+      filters: listFilters.clubs,
+      permission: 'moderation',
+    },
   ];
   // A visitor sees every change on the next request: each write drops the ready answers.
   const invalidate = (resource: string) => {
@@ -112,4 +121,5 @@ export async function registerBackend(app: FastifyInstance, deps: Deps) {
   await app.register(moderationRoutes, { moderation });
   await app.register(newsletterRoutes);
   await app.register(accountRoutes, { invalidateOffers: deps.invalidateOffers });
+  await app.register(clubMemberRoutes, { invalidateOffers: deps.invalidateOffers });
 }

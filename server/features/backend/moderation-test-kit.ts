@@ -1,12 +1,12 @@
 /** Shared setup of the moderation tests: the demo staff signed in and call helpers. */
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { demoPassword } from '../../db/seed/accounts.ts';
 import * as t from '../../db/schema.ts';
 import { login, type TestApp } from '../../test/app.ts';
 
 type Session = Awaited<ReturnType<typeof login>>;
 export type Who = 'anna' | 'ben_tsv' | 'redaktion' | 'moderation' | 'admin' | null;
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export async function signInAll(app: TestApp['app']) {
   const as: Partial<Record<Exclude<Who, null>, Session>> = {};
@@ -33,6 +33,7 @@ export async function auditOf(t2: TestApp, resource: string, id: number) {
     .select()
     .from(t.auditEntries)
     .where(eq(t.auditEntries.recordId, String(id)))
+    .orderBy(desc(t.auditEntries.id))
     .then((rows) => rows.filter((r) => r.resource === resource));
 }
 

@@ -143,3 +143,14 @@ export const fragmentsSpec: ResourceSpec = {
     if (problems.length) throw validationError({ content: problems });
   },
 };
+
+/** Clubs (decision 036): moderators create, edit and approve them. */
+export const clubsSpec: ResourceSpec = {
+  name: 'clubs',
+  table: t.clubs,
+  localized: [],
+  search: (p) => or(ilike(t.clubs.slug, p), ilike(t.clubs.title, p)),
+  sortable: { slug: t.clubs.slug, title: t.clubs.title, approved: t.clubs.approved },
+  defaultSort: [t.clubs.title],
+  filters: (q) => [when(flag(q.approved), (v) => eq(t.clubs.approved, v))],
+};

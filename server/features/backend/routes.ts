@@ -11,6 +11,7 @@ import {
 import { recordOf, versioned } from '../../../domain/backend/content.ts';
 import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domain/shared/api.ts';
 import { auditPage } from './audit.ts';
+import type { Permission } from '../../../domain/backend/roles.ts';
 import { actorOf, requirePermission } from './guard.ts';
 import type { ListQuery, Store } from './store.ts';
 
@@ -20,6 +21,8 @@ export type Resource = {
   fields: z.ZodObject;
   input: z.ZodType<Record<string, unknown>>;
   filters: Record<string, z.ZodType>;
+  /** What the calls need; content by default (decisions 033, 036). */
+  permission?: Permission;
 };
 
 type Options = { resources: Resource[]; invalidate: (resource: string) => void };
@@ -37,8 +40,8 @@ const errors = {
  * for every editable kind of content. Every call needs the content permission.
  */
 export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => {
-  const guard = requirePermission('content');
-  for (const { store, fields, input, filters } of opts.resources) {
+  for (const { store, fields, input, filters, permission } of opts.resources) {
+    const guard = requirePermission(permission ?? 'content');
     const { name } = store.spec;
     const path = `${backendApiBase}/${name}`;
     const record = recordOf(fields);
