@@ -16,6 +16,7 @@ import {
 import { FragmentCreate, FragmentEdit } from './resources/fragments.tsx';
 import * as more from './resources/more.tsx';
 import { PageCreate, PageEdit, PageList } from './resources/pages.tsx';
+import { clubs } from './resources/clubs.tsx';
 import { NewsletterPanel } from './resources/newsletter.tsx';
 import { reports } from './resources/reports.tsx';
 import { SettingsEdit } from './resources/settings.tsx';
@@ -75,6 +76,7 @@ export function BackendApp() {
       <Resource name="users" {...more.users} recordRepresentation="username" />
       <Resource name="reports" {...reports} />
       <Resource name="category-suggestions" {...suggestions} recordRepresentation="text" />
+      <Resource name="clubs" {...clubs} recordRepresentation="title" />
       <Resource name="newsletter" list={NewsletterPanel} />
       <CustomRoutes>
         <Route path="/settings" element={<SettingsEdit />} />

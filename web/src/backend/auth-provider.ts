@@ -22,6 +22,7 @@ const special: Record<string, Permission> = {
   dashboard: 'backend',
   reports: 'moderation',
   'category-suggestions': 'moderation',
+  clubs: 'moderation',
 };
 const needs = (resource: string): Permission => special[resource] ?? 'content';
 

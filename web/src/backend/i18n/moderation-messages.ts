@@ -44,6 +44,10 @@ const de = {
       blocked: 'Gesperrt',
       blocked_help: 'Keine Anmeldung; die Einträge des Kontos sind für Besucher ausgeblendet',
       account_saved: 'Konto gespeichert',
+      members: 'Mitglieder',
+      member_login: 'E-Mail oder Benutzername',
+      add_member: 'Mitglied hinzufügen',
+      remove_member: '%{name} entfernen',
     },
   },
   resources: {
@@ -82,6 +86,16 @@ const de = {
       },
     },
     newsletter: { name: 'Newsletter' },
+    clubs: {
+      name: 'Verein |||| Vereine',
+      fields: {
+        title: 'Name',
+        slug: 'Pfad',
+        logo: 'Logo (Adresse)',
+        contact_url: 'Website',
+        approved: 'Bestätigt',
+      },
+    },
   },
 };
 
@@ -130,6 +144,10 @@ const en: ModerationMessages = {
       blocked: 'Blocked',
       blocked_help: "No sign-in; the account's entries are hidden from visitors",
       account_saved: 'Account saved',
+      members: 'Members',
+      member_login: 'E-mail or username',
+      add_member: 'Add member',
+      remove_member: 'Remove %{name}',
     },
   },
   resources: {
@@ -168,6 +186,16 @@ const en: ModerationMessages = {
       },
     },
     newsletter: { name: 'Newsletter' },
+    clubs: {
+      name: 'Club |||| Clubs',
+      fields: {
+        title: 'Name',
+        slug: 'Path',
+        logo: 'Logo (address)',
+        contact_url: 'Website',
+        approved: 'Approved',
+      },
+    },
   },
 };
 
