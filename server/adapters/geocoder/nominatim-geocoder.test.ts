@@ -96,7 +96,7 @@ describe('Nominatim geocoder through the routes', () => {
       seed: false,
       config: {
         GEOCODER_URL: `${fake.url}/`,
-        GEOCODER_TIMEOUT_MS: 300,
+        GEOCODER_TIMEOUT_MS: 1500,
         PUBLIC_URL: 'https://sport.hamburg.example',
       },
     });
