@@ -98,7 +98,7 @@ export function FragmentsPanel({ owner }: { owner: Owner }) {
           >
             <DragIndicator aria-label={translate('backend.fragments.drag')} />
             <Link to={createPath({ resource: 'fragments', id: f.id, type: 'edit' })}>
-              {f.template}
+              {translate(`backend.fragment_templates.${f.template}`)}
               {f.content.title?.de ? `: ${f.content.title.de}` : ''}
             </Link>
             {!f.public && (

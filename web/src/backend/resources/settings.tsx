@@ -2,10 +2,12 @@ import {
   ArrayInput,
   DateInput,
   NumberInput,
+  SaveButton,
   SelectInput,
   SimpleForm,
   SimpleFormIterator,
   TextInput,
+  Toolbar,
   useTranslate,
 } from 'react-admin';
 import { Typography } from '@mui/material';
@@ -20,11 +22,18 @@ function Heading({ text }: { text: string }) {
   );
 }
 
+/** Settings are saved, never deleted. */
+const saveOnly = (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+);
+
 /** The content bundle's settings: one record with its own version. */
 export function SettingsEdit() {
   return (
-    <VersionedEdit resource="settings" id="site" redirect={false}>
-      <SimpleForm>
+    <VersionedEdit resource="settings" id="site" redirect={false} title="resources.settings.name">
+      <SimpleForm toolbar={saveOnly}>
         <Heading text="site" />
         <TextInput source="site_name" required fullWidth />
         <TextInput source="site_description" multiline fullWidth />
@@ -70,8 +79,8 @@ export function SettingsEdit() {
 export function SummerSeasonsEdit() {
   const translate = useTranslate();
   return (
-    <VersionedEdit resource="settings" id="summer" redirect={false}>
-      <SimpleForm>
+    <VersionedEdit resource="settings" id="summer" redirect={false} title="backend.settings.summer">
+      <SimpleForm toolbar={saveOnly}>
         <Heading text="summer" />
         <Typography variant="body2" sx={{ maxWidth: 640, mb: 2 }}>
           {translate('backend.settings.summer_help')}
