@@ -15,6 +15,7 @@ import {
   spottypeInputSchema,
 } from '../../../domain/backend/content.ts';
 import { fragmentRoutes } from './fragment-routes.ts';
+import { mediaLibraryRoutes } from './media-routes.ts';
 import * as specs from './resources.ts';
 import { resourceRoutes, type Resource } from './routes.ts';
 import { settingsRoutes } from './settings-routes.ts';
@@ -93,4 +94,5 @@ export async function registerBackend(app: FastifyInstance, deps: Deps) {
   await app.register(resourceRoutes, { resources, invalidate });
   await app.register(fragmentRoutes, { invalidate });
   await app.register(settingsRoutes, { invalidate });
+  await app.register(mediaLibraryRoutes);
 }
