@@ -22,6 +22,7 @@ import { fragmentRoutes } from './fragment-routes.ts';
 import { moderationRoutes } from './moderation-routes.ts';
 import { createModeration } from './moderation-service.ts';
 import { newsletterRoutes } from './newsletter-routes.ts';
+import { mediaLibraryRoutes } from './media-routes.ts';
 import * as specs from './resources.ts';
 import { resourceRoutes, type Resource } from './routes.ts';
 import { settingsRoutes } from './settings-routes.ts';
@@ -122,4 +123,5 @@ export async function registerBackend(app: FastifyInstance, deps: Deps) {
   await app.register(newsletterRoutes);
   await app.register(accountRoutes, { invalidateOffers: deps.invalidateOffers });
   await app.register(clubMemberRoutes, { invalidateOffers: deps.invalidateOffers });
+  await app.register(mediaLibraryRoutes);
 }

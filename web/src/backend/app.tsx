@@ -19,8 +19,10 @@ import { PageCreate, PageEdit, PageList } from './resources/pages.tsx';
 import { clubs } from './resources/clubs.tsx';
 import { NewsletterPanel } from './resources/newsletter.tsx';
 import { reports } from './resources/reports.tsx';
-import { SettingsEdit } from './resources/settings.tsx';
 import { suggestions } from './resources/suggestions.tsx';
+import { SettingsEdit, SummerSeasonsEdit } from './resources/settings.tsx';
+import { MediaList } from './resources/media.tsx';
+import { BackendLayout } from './layout.tsx';
 
 // The portal's blue: white text on it meets WCAG AA (react-admin's default blue does not).
 const theme = {
@@ -42,6 +44,7 @@ export function BackendApp() {
       i18nProvider={i18nProvider}
       theme={theme}
       loginPage={LoginPage}
+      layout={BackendLayout}
       dashboard={Dashboard}
       requireAuth
       disableTelemetry
@@ -73,6 +76,7 @@ export function BackendApp() {
       <Resource name="spottypes" {...more.spottypes} recordRepresentation="slug" />
       <Resource name="districts" {...more.districts} />
       <Resource name="fragments" edit={FragmentEdit} create={FragmentCreate} />
+      <Resource name="media" list={MediaList} />
       <Resource name="users" {...more.users} recordRepresentation="username" />
       <Resource name="reports" {...reports} />
       <Resource name="category-suggestions" {...suggestions} recordRepresentation="text" />
@@ -80,6 +84,7 @@ export function BackendApp() {
       <Resource name="newsletter" list={NewsletterPanel} />
       <CustomRoutes>
         <Route path="/settings" element={<SettingsEdit />} />
+        <Route path="/summer-seasons" element={<SummerSeasonsEdit />} />
       </CustomRoutes>
     </Admin>
   );

@@ -1,5 +1,7 @@
 // The backend's own texts; react-admin's come from ra-de.ts and ra-language-english.
-import { moderationMessages, type ModerationMessages } from './moderation-messages.ts';
+import { mergeTranslations } from 'react-admin';
+import { contentEditorMessages } from './messages-content.ts';
+import { moderationMessages } from './moderation-messages.ts';
 
 const de = {
   backend: {
@@ -40,8 +42,8 @@ const de = {
       drag: 'Ziehen zum Verschieben',
       moved: 'Reihenfolge gespeichert',
       add: 'Fragment hinzufügen',
-      content_help: 'Inhalt als JSON; Texte als { "de": …, "en": … }',
-      content_invalid: 'Kein gültiges JSON',
+      content_invalid: 'Der Inhalt passt nicht zur Vorlage',
+      no_fields: 'Diese Vorlage hat keine Felder.',
     },
   },
   validation: {
@@ -57,6 +59,7 @@ const de = {
     own_admin: 'Die eigene Admin-Rolle kann man nicht abgeben',
     own_account: 'Das eigene Konto kann man nicht sperren',
     icon: 'Nur Kleinbuchstaben, Ziffern und Bindestriche',
+    season_overlap: 'Überschneidet sich mit einer anderen Saison',
   },
   resources: {
     pages: {
@@ -224,8 +227,8 @@ const en: Messages = {
       drag: 'Drag to move',
       moved: 'Order saved',
       add: 'Add fragment',
-      content_help: 'Content as JSON; texts as { "de": …, "en": … }',
-      content_invalid: 'Not valid JSON',
+      content_invalid: 'The content does not fit the template',
+      no_fields: 'This template has no fields.',
     },
   },
   validation: {
@@ -241,6 +244,7 @@ const en: Messages = {
     own_admin: 'You cannot give up your own admin role',
     own_account: 'You cannot block your own account',
     icon: 'Lower-case letters, digits and hyphens only',
+    season_overlap: 'Overlaps another season',
   },
   resources: {
     pages: {
@@ -365,16 +369,12 @@ const en: Messages = {
   },
 };
 
-/** The moderators' texts join the backend's and the resources' keys. */
-function withModeration(base: Messages, extra: ModerationMessages) {
-  return {
-    ...base,
-    backend: { ...base.backend, ...extra.backend },
-    resources: { ...base.resources, ...extra.resources },
-  };
-}
-
+// react-admin's own merge: each catalogue adds its keys to the shared groups.
 export const backendMessages = {
-  de: withModeration(de, moderationMessages.de),
-  en: withModeration(en, moderationMessages.en),
+  de: mergeTranslations(de, contentEditorMessages.de, moderationMessages.de) as Messages &
+    typeof contentEditorMessages.de &
+    typeof moderationMessages.de,
+  en: mergeTranslations(en, contentEditorMessages.en, moderationMessages.en) as Messages &
+    typeof contentEditorMessages.en &
+    typeof moderationMessages.en,
 };

@@ -20,6 +20,7 @@ import {
 import { faqGroups } from '../../../../domain/content/articles.ts';
 import { AccountActions } from './account-actions.tsx';
 import { HistoryPanel, LocalizedInput, TranslationField, VersionedEdit } from '../inputs.tsx';
+import { MediaInput } from '../media-input.tsx';
 
 const q = <SearchInput key="q" source="q" alwaysOn />;
 const groupChoices = faqGroups.map((g) => ({ id: g, name: g }));
@@ -85,10 +86,10 @@ export const highlights = {
       <LocalizedInput source="topline" required />
       <LocalizedInput source="title" required />
       <LocalizedInput source="richtext" multiline required />
-      <TextInput source="file" required fullWidth />
+      <MediaInput source="file" kind="media" required />
       <LocalizedInput source="file_alt" required />
       <LocalizedInput source="file_caption" />
-      <TextInput source="poster" fullWidth />
+      <MediaInput source="poster" />
       <BooleanInput source="gradient" />
       <BooleanInput source="video_loop" />
       <NumberInput source="position" />
