@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from './db/seed/accounts.ts';
+import { users } from './db/schema.ts';
 import { createTestApp, csrf, login, type TestApp } from './test/app.ts';
 import {
   examples,
@@ -17,7 +18,7 @@ import {
 // bounds, a missing required field, a huge string, a NUL byte or lone surrogate, an extra
 // field), so the input gets past the first check and reaches the code behind it; besides that
 // wholly odd bodies, malformed and deeply nested JSON and wrong content types. Each operation
-// runs as three demo users (owner of offers, club member, editor) and anonymously, all with a
+// runs as four demo users (owner of offers, club member, editor, moderator) and anonymously, all with a
 // valid CSRF token unless the request drops or garbles it. No answer may be a 5xx, and every
 // 4xx is the project's JSON error. Deterministic: the seed is derived from the operation.
 
@@ -29,6 +30,8 @@ const identities = [
   { email: 'anna@example.org', requests: 50 },
   { email: 'ben@example.org', requests: 20 },
   { email: 'redaktion@example.org', requests: 20 },
+  // The moderation calls (decision 036) answer only moderators and admins.
+  { email: 'moderation@example.org', requests: 20 },
   { email: null, requests: 35 },
 ] as const;
 
@@ -124,6 +127,8 @@ describe('fuzzing every OpenAPI operation', () => {
             );
         }
       }
+      // A moderator's request may block a demo identity; the next operations still sign in.
+      await t.database.db.update(users).set({ blockedAt: null });
     }
     expect(Object.fromEntries(failures)).toEqual({});
     expect(sent).toBe(operations.length * identities.reduce((n, i) => n + i.requests, 0));
