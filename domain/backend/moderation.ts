@@ -111,3 +111,35 @@ export const clubMemberParamsSchema = z.object({
   id: z.coerce.number().int().min(1).max(2_147_483_647),
   user_id: z.coerce.number().int().min(1).max(2_147_483_647),
 });
+
+/** An offer as the moderators' offers list shows it. */
+export const moderatedOfferRowSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(['spot', 'entry', 'place', 'club', 'summerevent']),
+  slug: z.string(),
+  title: z.string(),
+  categories: z.array(z.string()),
+  district: z.string().nullable(),
+  owner: z.string().nullable(),
+  hidden_reason: z.string().nullable(),
+  open_reports: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ModeratedOfferRow = z.infer<typeof moderatedOfferRowSchema>;
+
+const flag = z.enum(['true', 'false']).optional();
+export const offerListQuerySchema = z.object({
+  ...listQueryBase,
+  sort: z.enum(['title', 'created_at', 'updated_at']).optional(),
+  type: z.enum(['spot', 'entry', 'place', 'club', 'summerevent']).optional(),
+  category: z.string().max(200).optional(),
+  district: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  reported: flag,
+  hidden: flag,
+});
+
+/** Merging a duplicate spot into another: its entries and bookmarks move along. */
+export const mergeSpotInputSchema = z.object({
+  into: z.number().int().min(1).max(2_147_483_647),
+});

@@ -18,6 +18,7 @@ import {
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import { accountRoutes } from './account-routes.ts';
 import { clubMemberRoutes } from './club-member-routes.ts';
+import { offerRoutes } from './offer-routes.ts';
 import { fragmentRoutes } from './fragment-routes.ts';
 import { moderationRoutes } from './moderation-routes.ts';
 import { createModeration } from './moderation-service.ts';
@@ -120,6 +121,7 @@ export async function registerBackend(app: FastifyInstance, deps: Deps) {
     log: app.log,
   });
   await app.register(moderationRoutes, { moderation });
+  await app.register(offerRoutes, { moderation, invalidateOffers: deps.invalidateOffers });
   await app.register(newsletterRoutes);
   await app.register(accountRoutes, { invalidateOffers: deps.invalidateOffers });
   await app.register(clubMemberRoutes, { invalidateOffers: deps.invalidateOffers });

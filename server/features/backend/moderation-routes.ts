@@ -109,7 +109,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: Moderation }>
       },
     },
     async (request) => {
-      await moderation.hide(request.params.id, request.body.reason, actorOf(request));
+      await moderation.hide({ reportId: request.params.id }, request.body.reason, actorOf(request));
       return oneReport(request.params.id);
     },
   );

@@ -66,6 +66,17 @@ export function createModeration(deps: ModerationDeps) {
     return { report, offer, openIds: open.map((r) => r.id) };
   }
 
+  /** An offer hidden from the offers list rather than a report: its open reports go along. */
+  async function lockedOffer(tx: Tx, id: number) {
+    const [offer] = await tx.select().from(t.offers).where(eq(t.offers.id, id)).for('update');
+    if (!offer) throw new HttpError(404, 'Not found.');
+    const open = await tx
+      .select({ id: t.reports.id })
+      .from(t.reports)
+      .where(and(eq(t.reports.targetId, offer.id), eq(t.reports.status, 'open')));
+    return { offer, openIds: open.map((r) => r.id) };
+  }
+
   return {
     async dismiss(reportId: number, actor: Actor) {
       await db.transaction(async (tx) => {
@@ -75,9 +86,12 @@ export function createModeration(deps: ModerationDeps) {
     },
 
     /** Hides the offer for visitors and tells its owner why, by mail, after the change. */
-    async hide(reportId: number, reason: string, actor: Actor) {
+    async hide(target: { reportId: number } | { offerId: number }, reason: string, actor: Actor) {
       const { offer, owner } = await db.transaction(async (tx) => {
-        const { offer, openIds } = await openReport(tx, reportId);
+        const { offer, openIds } =
+          'reportId' in target
+            ? await openReport(tx, target.reportId)
+            : await lockedOffer(tx, target.offerId);
         const hiddenAt = offer.hiddenAt ?? new Date();
         await tx
           .update(t.offers)

@@ -1,0 +1,125 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { backendApiBase, backendListEnvelope, idParamSchema } from '../../../domain/backend/api.ts';
+import {
+  hideOfferInputSchema,
+  mergeSpotInputSchema,
+  moderatedOfferRowSchema,
+  offerListQuerySchema,
+} from '../../../domain/backend/moderation.ts';
+import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domain/shared/api.ts';
+import { HttpError } from '../../http-error.ts';
+import { actorOf, requirePermission } from './guard.ts';
+import type { Moderation } from './moderation-service.ts';
+import { mergeSpot, offerPage, showOffer } from './offer-moderation.ts';
+
+const errors = {
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+  422: validationErrorSchema,
+};
+
+/** Every offer for the moderators: filter, hide, show again, merge spots (decision 036). */
+export const offerRoutes: FastifyPluginAsyncZod<{
+  moderation: Moderation;
+  invalidateOffers: () => void;
+}> = async (app, { moderation, invalidateOffers }) => {
+  const tags = ['backend'];
+  const guard = requirePermission('moderation');
+  const path = `${backendApiBase}/offers`;
+  const response = { 200: dataEnvelope(moderatedOfferRowSchema), ...errors };
+
+  const one = async (id: number) => {
+    const { rows } = await offerPage(app.db, { page: 1, per_page: 1, order: 'ASC', id });
+    if (!rows[0]) throw new HttpError(404, 'Not found.');
+    return { data: rows[0] };
+  };
+
+  app.get(
+    path,
+    {
+      preValidation: guard,
+      schema: {
+        tags,
+        summary: 'Every offer: search, kind, category, district, reported, hidden',
+        querystring: offerListQuerySchema,
+        response: { 200: backendListEnvelope(moderatedOfferRowSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await offerPage(app.db, request.query);
+      const { page, per_page } = request.query;
+      return {
+        data: rows,
+        currentPage: page,
+        pages: Math.max(1, Math.ceil(total / per_page)),
+        total,
+      };
+    },
+  );
+
+  app.get(
+    `${path}/:id`,
+    {
+      preValidation: guard,
+      schema: { tags, summary: 'One offer for the moderators', params: idParamSchema, response },
+    },
+    async (request) => one(request.params.id),
+  );
+
+  app.post(
+    `${path}/:id/hide`,
+    {
+      preValidation: guard,
+      schema: {
+        tags,
+        summary: 'Hide an offer from visitors (its open reports settle; the owner is mailed)',
+        params: idParamSchema,
+        body: hideOfferInputSchema,
+        response,
+      },
+    },
+    async (request) => {
+      await moderation.hide({ offerId: request.params.id }, request.body.reason, actorOf(request));
+      return one(request.params.id);
+    },
+  );
+
+  app.post(
+    `${path}/:id/show`,
+    {
+      preValidation: guard,
+      schema: {
+        tags,
+        summary: 'Show a hidden offer to visitors again',
+        params: idParamSchema,
+        response,
+      },
+    },
+    async (request) => {
+      await showOffer(app.db, request.params.id, actorOf(request));
+      invalidateOffers();
+      return one(request.params.id);
+    },
+  );
+
+  app.post(
+    `${path}/:id/merge`,
+    {
+      preValidation: guard,
+      schema: {
+        tags,
+        summary: 'Merge a duplicate spot into another; its entries and bookmarks move along',
+        params: idParamSchema,
+        body: mergeSpotInputSchema,
+        response,
+      },
+    },
+    async (request) => {
+      await mergeSpot(app.db, request.params.id, request.body.into, actorOf(request));
+      invalidateOffers();
+      return one(request.body.into);
+    },
+  );
+};
