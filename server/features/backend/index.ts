@@ -28,8 +28,9 @@ type Deps = {
   invalidateOffers: () => void;
 };
 
-// Categories and spot types appear on offers and the map too.
-const offerFacing = new Set(['categories', 'spottypes']);
+// Categories and spot types appear on offers and the map too; the settings hold the summer
+// seasons, which the statistics' figures per week follow.
+const offerFacing = new Set(['categories', 'spottypes', 'settings']);
 
 /** The editors' backend API under /api/backend: every call checks the caller's role. */
 export async function registerBackend(app: FastifyInstance, deps: Deps) {

@@ -14,6 +14,7 @@ import { calendarRoutes } from './calendar-routes.ts';
 import { offerShareText } from './share-meta.ts';
 import { summerRoutes } from './summer/routes.ts';
 import { summerShareText } from './summer/share-meta.ts';
+import { statisticsRoutes } from './statistics/routes.ts';
 
 export { assignDistricts } from './districts.ts';
 export { rebuildTimeEntries } from './summer/time-entries.ts';
@@ -38,6 +39,7 @@ export async function registerOffers(
   await app.register(profileRoutes);
   await app.register(calendarRoutes, { publicUrl: deps.publicUrl });
   await app.register(summerRoutes, { publicUrl: deps.publicUrl });
+  await app.register(statisticsRoutes, { cache });
   return {
     invalidate: cache.invalidate,
     /** Share text of the offers' detail pages, for the HTML shell (content's page meta). */
