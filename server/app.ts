@@ -146,6 +146,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const offers = await registerOffers(app, { cache, publicUrl: config.PUBLIC_URL });
   content.addShareTextSource(offers.shareText);
   content.addShareTextSource(offers.summerShareText);
+  content.addShareTextSource(offers.statisticsShareText);
   // Before the accounts' routes: the OpenAPI document (and its fuzzing) lists calls in this
   // order, and the staff calls are tried before account changes unverify the demo accounts.
   await registerBackend(app, {

@@ -74,6 +74,7 @@ export const lookedUpScreens = new Set<string>([
   '/angebot/verein/:slug',
   '/angebot/vereinsstandort/:slug',
   '/active-city-summer/:slug',
+  '/playground/statistics/:id?',
   '/meta/impressum',
   '/meta/datenschutz',
   '/meta/nutzungsbedingungen',

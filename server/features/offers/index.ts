@@ -15,6 +15,7 @@ import { offerShareText } from './share-meta.ts';
 import { summerRoutes } from './summer/routes.ts';
 import { summerShareText } from './summer/share-meta.ts';
 import { statisticsRoutes } from './statistics/routes.ts';
+import { statisticsShareText } from './statistics/share-meta.ts';
 
 export { assignDistricts } from './districts.ts';
 export { rebuildTimeEntries } from './summer/time-entries.ts';
@@ -46,6 +47,8 @@ export async function registerOffers(
     shareText: offerShareText(app.db),
     /** The same for the summer course pages, which also check the date index `i`. */
     summerShareText: summerShareText(app.db),
+    /** The statistics pages' titles; an unknown district is a 404. */
+    statisticsShareText: statisticsShareText(app.db),
   };
 }
 

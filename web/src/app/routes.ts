@@ -57,6 +57,7 @@ const offerDetailPage = () => import('../features/offers/routes/offer-detail-pag
 const nativeReporting = () => import('../features/offers/routes/native-reporting.tsx');
 const offerScreen = () => import('../features/offers/routes/offer-screen.tsx');
 const summerCourse = () => import('./routes/summer-course.tsx');
+const statistics = () => import('../features/offers/routes/statistics.tsx');
 const shop = () => import('../features/shop/routes/shop.tsx');
 const shopCheckout = () => import('../features/shop/routes/checkout.tsx');
 const shopCallback = () => import('../features/shop/routes/callback.tsx');
@@ -260,7 +261,10 @@ export function pageRoutes(deps: RouteDeps): RouteObject[] {
       lazy: nativeReporting,
       loader: reportingLoader(deps),
     }),
-    s('playground/statistics/:id?', 'playground.statistics', 'statistics'),
+    s('playground/statistics/:id?', 'playground.statistics', 'statistics', {
+      lazy: statistics,
+      loader: async (args) => (await statistics()).loadStatistics(deps.queryClient, args),
+    }),
     s('design-system', 'design-system', 'designSystem', { lazy: designSystem }),
     s('develop', 'develop', 'develop'),
     s('login', 'login', 'login', { lazy: login }),

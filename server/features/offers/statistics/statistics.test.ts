@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import * as t from '../../../db/schema.ts';
@@ -146,5 +149,28 @@ describe('GET /api/statistics', () => {
     const after = await get(statisticsApiPath, { 'if-none-match': etag });
     expect(after.statusCode).toBe(200);
     expect((after.json() as { data: Statistics }).data.city.counts.spot).toBe(before + 1);
+  });
+});
+
+describe('statistics pages', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html lang="de"><head><title>App</title><!--app-head--></head><body></body></html>',
+    );
+    app = await createTestApp({ seed: { offers: 0 }, config: { WEB_DIST_DIR: dist } });
+  });
+  afterAll(() => app.close());
+
+  it('answers 200 with the district in the title, 404 for a district that does not exist', async () => {
+    const city = await app.app.inject({ method: 'GET', url: '/en/playground/statistics' });
+    expect(city.statusCode).toBe(200);
+    const altona = await app.app.inject({ method: 'GET', url: '/playground/statistics/altona' });
+    expect(altona.statusCode).toBe(200);
+    expect(altona.body).toContain('Statistik: Altona');
+    const missing = await app.app.inject({ method: 'GET', url: '/playground/statistics/atlantis' });
+    expect(missing.statusCode).toBe(404);
   });
 });
