@@ -143,7 +143,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     quotaBytes: config.UPLOAD_QUOTA_MB * 1024 * 1024,
     orphanGraceMs: config.UPLOAD_ORPHAN_HOURS * 3600 * 1000,
   });
-  const offers = await registerOffers(app, { cache, publicUrl: config.PUBLIC_URL });
+  const offers = await registerOffers(app, {
+    cache,
+    publicUrl: config.PUBLIC_URL,
+    rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
+  });
   content.addShareTextSource(offers.shareText);
   content.addShareTextSource(offers.summerShareText);
   content.addShareTextSource(offers.statisticsShareText);

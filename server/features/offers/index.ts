@@ -16,6 +16,7 @@ import { summerRoutes } from './summer/routes.ts';
 import { summerShareText } from './summer/share-meta.ts';
 import { statisticsRoutes } from './statistics/routes.ts';
 import { statisticsShareText } from './statistics/share-meta.ts';
+import { embedRoutes } from './embed/routes.ts';
 
 export { assignDistricts } from './districts.ts';
 export { rebuildTimeEntries } from './summer/time-entries.ts';
@@ -29,7 +30,7 @@ export { summerSettingsKey } from './summer/repository.ts';
  */
 export async function registerOffers(
   app: FastifyInstance,
-  deps: { cache: ResponseCache; publicUrl: string },
+  deps: { cache: ResponseCache; publicUrl: string; rateLimitPerMinute: number },
 ) {
   const repo = createOffersRepository(app.db);
   const cache = createOfferCache(deps.cache);
@@ -41,6 +42,11 @@ export async function registerOffers(
   await app.register(calendarRoutes, { publicUrl: deps.publicUrl });
   await app.register(summerRoutes, { publicUrl: deps.publicUrl });
   await app.register(statisticsRoutes, { cache });
+  await app.register(embedRoutes, {
+    cache,
+    publicUrl: deps.publicUrl,
+    rateLimitPerMinute: deps.rateLimitPerMinute,
+  });
   return {
     invalidate: cache.invalidate,
     /** Share text of the offers' detail pages, for the HTML shell (content's page meta). */
