@@ -46,3 +46,9 @@ export function embedUrl(base: string, query: EmbedQuery): string {
   }
   return `${base.replace(/\/$/, '')}${embedPaths.offers}?${params}`;
 }
+
+/** The embed's title in its own language (the page's heading and the iframe's name). */
+export const embedTitle = {
+  de: 'Sportangebote in Hamburg',
+  en: 'Sports offers in Hamburg',
+} as const;

@@ -34,10 +34,10 @@ describe('router', () => {
   });
 
   it('shows the placeholder with the route title for a known screen not built yet', async () => {
-    await renderApp('/develop');
-    expect(await heading()).toHaveTextContent('Entwicklung');
+    await renderApp('/peptalk');
+    expect(await heading()).toHaveTextContent('Peptalk');
     expect(screen.getByText('Dieser Bereich entsteht gerade.')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Entwicklung | Active City Hamburg'));
+    await waitFor(() => expect(document.title).toBe('Peptalk | Active City Hamburg'));
   });
 
   it('serves the same routes in English under /en', async () => {

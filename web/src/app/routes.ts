@@ -58,6 +58,7 @@ const nativeReporting = () => import('../features/offers/routes/native-reporting
 const offerScreen = () => import('../features/offers/routes/offer-screen.tsx');
 const summerCourse = () => import('./routes/summer-course.tsx');
 const statistics = () => import('../features/offers/routes/statistics.tsx');
+const develop = () => import('../features/develop/routes/develop.tsx');
 const shop = () => import('../features/shop/routes/shop.tsx');
 const shopCheckout = () => import('../features/shop/routes/checkout.tsx');
 const shopCallback = () => import('../features/shop/routes/callback.tsx');
@@ -266,7 +267,7 @@ export function pageRoutes(deps: RouteDeps): RouteObject[] {
       loader: async (args) => (await statistics()).loadStatistics(deps.queryClient, args),
     }),
     s('design-system', 'design-system', 'designSystem', { lazy: designSystem }),
-    s('develop', 'develop', 'develop'),
+    s('develop', 'develop', 'develop', { lazy: develop }),
     s('login', 'login', 'login', { lazy: login }),
     s('register', 'register', 'register', { lazy: register }),
     s('password/forgot', 'password.forgot', 'passwordForgot', { lazy: forgotPassword }),

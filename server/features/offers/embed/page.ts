@@ -1,5 +1,6 @@
 import escapeHtml from 'escape-html';
 import { detailSegment } from '../../../../domain/offers/constants.ts';
+import { embedTitle } from '../../../../domain/offers/embed.ts';
 import type { Locale } from '../../../../domain/shared/locale.ts';
 import type { EmbedRepository } from './repository.ts';
 
@@ -7,7 +8,7 @@ const html = (value: string | number) => escapeHtml(String(value));
 
 const texts = {
   de: {
-    title: 'Sportangebote in Hamburg',
+    title: embedTitle.de,
     count: (shown: number, total: number) =>
       total > shown ? `${shown} von ${total} Angeboten` : `${total} Angebote`,
     empty: 'Für diese Auswahl gibt es gerade keine Angebote.',
@@ -18,7 +19,7 @@ const texts = {
     newTab: '(öffnet in neuem Tab)',
   },
   en: {
-    title: 'Sports offers in Hamburg',
+    title: embedTitle.en,
     count: (shown: number, total: number) =>
       total > shown ? `${shown} of ${total} offers` : `${total} offers`,
     empty: 'There are no offers for this choice right now.',
