@@ -124,9 +124,9 @@ describe('layout', () => {
   });
 
   it('switches language with the URL: texts, html lang and content in the new language', async () => {
-    const { router } = await renderApp('/develop');
+    const { router } = await renderApp('/peptalk');
     await heading();
-    await act(() => router.navigate('/en/develop'));
+    await act(() => router.navigate('/en/peptalk'));
     expect(await screen.findByText('This section is being built.')).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
     await waitFor(() =>
