@@ -75,6 +75,7 @@ export const lookedUpScreens = new Set<string>([
   '/angebot/vereinsstandort/:slug',
   '/active-city-summer/:slug',
   '/playground/statistics/:id?',
+  '/peptalk/:videoid',
   '/meta/impressum',
   '/meta/datenschutz',
   '/meta/nutzungsbedingungen',
