@@ -59,6 +59,8 @@ const offerScreen = () => import('../features/offers/routes/offer-screen.tsx');
 const summerCourse = () => import('./routes/summer-course.tsx');
 const statistics = () => import('../features/offers/routes/statistics.tsx');
 const develop = () => import('../features/develop/routes/develop.tsx');
+const peptalkList = () => import('../features/peptalk/routes/peptalk-list.tsx');
+const peptalkVideo = () => import('../features/peptalk/routes/peptalk-video.tsx');
 const shop = () => import('../features/shop/routes/shop.tsx');
 const shopCheckout = () => import('../features/shop/routes/checkout.tsx');
 const shopCallback = () => import('../features/shop/routes/callback.tsx');
@@ -250,8 +252,11 @@ export function pageRoutes(deps: RouteDeps): RouteObject[] {
       lazy: summerCourse,
       loader: summerCourseLoader(deps),
     }),
-    s('peptalk', 'peptalk', 'peptalk'),
-    s('peptalk/:videoid', 'peptalk.detail', 'peptalkVideo'),
+    s('peptalk', 'peptalk', 'peptalk', { lazy: peptalkList }),
+    s('peptalk/:videoid', 'peptalk.detail', 'peptalkVideo', {
+      lazy: peptalkVideo,
+      loader: async (args) => (await peptalkVideo()).loadPeptalk(deps.queryClient, args),
+    }),
     s('meta/impressum', 'meta.imprint', 'imprint', { lazy: pageDetail }),
     s('meta/datenschutz', 'meta.privacy', 'privacy', { lazy: pageDetail }),
     s('meta/nutzungsbedingungen', 'meta.terms', 'terms', { lazy: pageDetail }),
