@@ -1,10 +1,9 @@
 /**
  * Embeds for clubs' and schools' websites (decision 035): a small list of offers served under
  * `/embed/offers`, framable from anywhere, without cookies. The developers' page builds the
- * `<iframe>` snippet from these parameters.
+ * `<iframe>` snippet from these parameters. Zod-free: the contract is in embed-schemas.ts.
  */
-import { z } from 'zod';
-import { locales } from '../shared/locale.ts';
+import type { Locale } from '../shared/locale.ts';
 
 export const embedPaths = {
   /** GET, embedQuerySchema → text/html: the offers of the choice as a small list. */
@@ -16,26 +15,14 @@ export const embedPaths = {
 export const embedDefaultLimit = 10;
 export const embedMaxLimit = 30;
 
-const slug = z.string().regex(/^[a-z0-9-]{1,200}$/, 'invalid slug');
-
-export const embedQuerySchema = z.object({
-  category: slug.optional().describe('Only offers of this category'),
-  district: slug.optional().describe('Only offers in this district'),
-  club: slug.optional().describe('Only the locations of this club'),
-  lang: z.enum(locales).default('de'),
-  limit: z.coerce.number().int().min(1).max(embedMaxLimit).default(embedDefaultLimit),
-});
-export type EmbedQuery = z.input<typeof embedQuerySchema>;
-
-const choice = z.object({ slug: z.string(), name: z.string() });
-export const embedOptionsSchema = z.object({
-  categories: z.array(choice),
-  districts: z.array(choice),
-  clubs: z.array(choice),
-  rate_limit_per_minute: z.number().int(),
-  public_url: z.string(),
-});
-export type EmbedOptions = z.infer<typeof embedOptionsSchema>;
+/** The embed's choice: category, district or club (slugs), language and length. */
+export type EmbedQuery = {
+  category?: string;
+  district?: string;
+  club?: string;
+  lang?: Locale;
+  limit?: number;
+};
 
 /** The embed's address for a choice; parameters left empty stay out. */
 export function embedUrl(base: string, query: EmbedQuery): string {

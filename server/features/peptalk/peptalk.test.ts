@@ -2,7 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { peptalkApi, type Peptalk, type PeptalkSummary } from '../../../domain/peptalk/peptalk.ts';
+import { peptalkApi } from '../../../domain/peptalk/peptalk.ts';
+import type { Peptalk, PeptalkSummary } from '../../../domain/peptalk/peptalk-schemas.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 
 describe('peptalk calls and pages', () => {

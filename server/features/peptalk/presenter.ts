@@ -1,4 +1,4 @@
-import type { Peptalk, PeptalkSummary } from '../../../domain/peptalk/peptalk.ts';
+import type { Peptalk, PeptalkSummary } from '../../../domain/peptalk/peptalk-schemas.ts';
 import { pickText, type Locale, type LocalizedText } from '../../../domain/shared/locale.ts';
 import type { PeptalkRow } from './repository.ts';
 

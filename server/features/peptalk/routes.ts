@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { peptalkApi } from '../../../domain/peptalk/peptalk.ts';
 import {
-  peptalkApi,
   peptalkListQuerySchema,
   peptalkParamsSchema,
   peptalkSchema,
   peptalkSummarySchema,
-} from '../../../domain/peptalk/peptalk.ts';
+} from '../../../domain/peptalk/peptalk-schemas.ts';
 import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domain/shared/api.ts';
 import { HttpError } from '../../http-error.ts';
 import { presentPeptalk, presentSummary } from './presenter.ts';

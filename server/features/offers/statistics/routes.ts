@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   statisticsApiPath,
-  statisticsQuerySchema,
-  statisticsSchema,
   statisticsSeason,
   statisticsWeeks,
   lastMonths,
-  type Statistics,
 } from '../../../../domain/offers/statistics.ts';
+import {
+  statisticsQuerySchema,
+  statisticsSchema,
+  type Statistics,
+} from '../../../../domain/offers/statistics-schemas.ts';
 import { dataEnvelope, validationErrorSchema } from '../../../../domain/shared/api.ts';
 import type { Locale } from '../../../../domain/shared/locale.ts';
 import { pickText } from '../../../../domain/shared/locale.ts';

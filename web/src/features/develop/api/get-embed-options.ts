@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { embedPaths, type EmbedOptions } from '../../../../../domain/offers/embed.ts';
+import { embedPaths } from '../../../../../domain/offers/embed.ts';
+import type { EmbedOptions } from '../../../../../domain/offers/embed-schemas.ts';
 import type { Locale } from '../../../../../domain/shared/locale.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useLocale } from '../../../lib/locale.ts';

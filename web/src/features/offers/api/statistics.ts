@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { statisticsApiPath, type Statistics } from '../../../../../domain/offers/statistics.ts';
+import { statisticsApiPath } from '../../../../../domain/offers/statistics.ts';
+import type { Statistics } from '../../../../../domain/offers/statistics-schemas.ts';
 import type { Locale } from '../../../../../domain/shared/locale.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useLocale } from '../../../lib/locale.ts';

@@ -2,10 +2,12 @@ import type { TFunction } from 'i18next';
 import {
   share,
   statisticsKinds,
-  type Statistics,
-  type StatisticsFigures,
   type StatisticsKind,
 } from '../../../../../domain/offers/statistics.ts';
+import type {
+  Statistics,
+  StatisticsFigures,
+} from '../../../../../domain/offers/statistics-schemas.ts';
 
 /** One table of figures: what the chart draws, the table lists and the downloads hold. */
 export type FigureTable = {

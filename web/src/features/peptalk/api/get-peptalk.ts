@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { peptalkApi, type Peptalk } from '../../../../../domain/peptalk/peptalk.ts';
+import { peptalkApi } from '../../../../../domain/peptalk/peptalk.ts';
+import type { Peptalk } from '../../../../../domain/peptalk/peptalk-schemas.ts';
 import type { Locale } from '../../../../../domain/shared/locale.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useLocale } from '../../../lib/locale.ts';
