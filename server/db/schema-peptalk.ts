@@ -1,7 +1,7 @@
 /** Tables of the peptalk videos (decision 035); see schema.ts for the rest. */
 import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, localized, updatedAt } from './schema-columns.ts';
+import { createdAt, localized, updatedAt, version } from './schema-columns.ts';
 
 /**
  * One talk: German and English texts side by side like every editorial record, the clip,
@@ -31,6 +31,8 @@ export const peptalks = pgTable('peptalks', {
     .notNull()
     .default(sql`'{}'::text[]`),
   position: integer('position').notNull().default(0),
+  // Editors' saves over an older version are refused (decision 033).
+  version: version(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

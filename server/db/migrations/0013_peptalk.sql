@@ -15,6 +15,7 @@ CREATE TABLE "peptalks" (
 	"duration_seconds" integer NOT NULL,
 	"categories" text[] DEFAULT '{}'::text[] NOT NULL,
 	"position" integer DEFAULT 0 NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "peptalks_slug_unique" UNIQUE("slug")

@@ -14,7 +14,9 @@ import {
   pageInputSchema,
   spottypeInputSchema,
 } from '../../../domain/backend/content.ts';
+import { peptalkInputSchema, peptalkListFilters } from '../../../domain/backend/peptalk.ts';
 import { fragmentRoutes } from './fragment-routes.ts';
+import { peptalksSpec } from './peptalk-resource.ts';
 import * as specs from './resources.ts';
 import { resourceRoutes, type Resource } from './routes.ts';
 import { settingsRoutes } from './settings-routes.ts';
@@ -83,6 +85,12 @@ export async function registerBackend(app: FastifyInstance, deps: Deps) {
       fields: spottypeInputSchema,
       input: spottypeInputSchema,
       filters: listFilters.spottypes,
+    },
+    {
+      store: store(peptalksSpec),
+      fields: peptalkInputSchema,
+      input: peptalkInputSchema,
+      filters: peptalkListFilters,
     },
   ];
   // A visitor sees every change on the next request: each write drops the ready answers.

@@ -16,6 +16,7 @@ import {
 import { FragmentCreate, FragmentEdit } from './resources/fragments.tsx';
 import * as more from './resources/more.tsx';
 import { PageCreate, PageEdit, PageList } from './resources/pages.tsx';
+import { peptalks } from './resources/peptalks.tsx';
 import { SettingsEdit } from './resources/settings.tsx';
 
 // The portal's blue: white text on it meets WCAG AA (react-admin's default blue does not).
@@ -67,6 +68,7 @@ export function BackendApp() {
       <Resource name="faq" {...more.faq} />
       <Resource name="categories" {...more.categories} recordRepresentation="slug" />
       <Resource name="spottypes" {...more.spottypes} recordRepresentation="slug" />
+      <Resource name="peptalks" {...peptalks} recordRepresentation="slug" />
       <Resource name="districts" {...more.districts} />
       <Resource name="fragments" edit={FragmentEdit} create={FragmentCreate} />
       <Resource name="users" {...more.users} recordRepresentation="username" />

@@ -1,4 +1,5 @@
 // The backend's own texts; react-admin's come from ra-de.ts and ra-language-english.
+import { peptalkMessages } from './peptalk-messages.ts';
 
 const de = {
   backend: {
@@ -167,6 +168,7 @@ const de = {
       name: 'Spot-Art |||| Spot-Arten',
       fields: { slug: 'Kürzel', title: 'Titel', missing_en: 'Übersetzung' },
     },
+    peptalks: peptalkMessages.de,
     districts: { name: 'Bezirk |||| Bezirke', fields: { name: 'Name', slug: 'Kürzel' } },
     settings: { name: 'Einstellungen' },
     users: {
@@ -353,6 +355,7 @@ const en: Messages = {
       name: 'Spot type |||| Spot types',
       fields: { slug: 'Key', title: 'Title', missing_en: 'Translation' },
     },
+    peptalks: peptalkMessages.en,
     districts: { name: 'District |||| Districts', fields: { name: 'Name', slug: 'Key' } },
     settings: { name: 'Settings' },
     users: {
