@@ -77,3 +77,18 @@ export const dashboardSchema = z.object({
   latest: z.array(auditEntrySchema),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/** One file of the editors' media library (uploads by staff accounts). */
+export const libraryItemSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  /** The mid-resolution variant of an image, for thumbnails. */
+  mid: z.string().nullable(),
+  content_type: z.string(),
+  size: z.number().int(),
+  created_at: z.string(),
+  uploader: z.string().nullable(),
+  /** Named by a record; files named nowhere are removed after the upload grace period. */
+  in_use: z.boolean(),
+});
+export type LibraryItem = z.infer<typeof libraryItemSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { faqGroups } from '../content/articles.ts';
 import { settingsSchema } from '../content/bundle.ts';
 import { fragmentTemplates } from '../content/fragments.ts';
+import { summerSettingsSchema } from '../offers/summer-schemas.ts';
 import { listQueryBase, queryFlag, versionSchema } from './api.ts';
 
 // What editors write, field by field in the wire's snake_case. Texts shown to visitors are
@@ -182,6 +183,32 @@ export const fragmentReorderSchema = z.object({
 /** The content bundle's settings, as stored (sign-in providers come from the server). */
 export const settingsInputSchema = settingsSchema.omit({ sso_providers: true });
 
+/**
+ * The summer calendar's seasons (settings key `summer`): each ends on or after its start, and
+ * seasons do not overlap, so a day belongs to one season's weeks at most.
+ */
+export const summerSettingsInputSchema = summerSettingsSchema
+  .extend({ seasons: summerSettingsSchema.shape.seasons.max(20) })
+  .superRefine(({ seasons }, ctx) => {
+    seasons.forEach((season, i) => {
+      if (season.end < season.start)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['seasons', i, 'end'],
+          message: 'validation.end_before_start',
+        });
+    });
+    const sorted = [...seasons].sort((a, b) => a.start.localeCompare(b.start));
+    for (let i = 1; i < sorted.length; i++) {
+      if (sorted[i]!.start <= sorted[i - 1]!.end)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['seasons', seasons.indexOf(sorted[i]!), 'start'],
+          message: 'validation.season_overlap',
+        });
+    }
+  });
+
 /** Accounts as admins see them: who they are and which staff roles they hold. */
 export const userRolesInputSchema = z.object({
   roles: z.array(z.enum(['editor', 'moderator', 'admin'])).max(3),
@@ -207,7 +234,7 @@ export const listFilters = {
     public: queryFlag.optional(),
   },
   users: { role: z.enum(['editor', 'moderator', 'admin', 'user']).optional() },
-  media: { kind: z.string().max(40).optional() },
+  media: { kind: z.enum(['image', 'video', 'audio', 'doc']).optional() },
 } as const;
 
 export const listQuery = <S extends Record<string, z.ZodType>>(

@@ -24,3 +24,14 @@ export const navMiddleColumnSize = 7;
 
 export const consentCategories = ['essential', 'analytics', 'marketing'] as const;
 export type ConsentCategory = (typeof consentCategories)[number];
+
+/**
+ * The screens editors may place with the custom-component fragment (spec/portal.md §3); the
+ * public app registers one component under each name (app/custom-components.ts).
+ */
+export const customComponentNames = [
+  'newsletter-form',
+  'spotter-terms',
+  'summer-calendar',
+] as const;
+export type CustomComponentName = (typeof customComponentNames)[number];

@@ -96,7 +96,7 @@ describe('Nominatim geocoder through the routes', () => {
       seed: false,
       config: {
         GEOCODER_URL: `${fake.url}/`,
-        GEOCODER_TIMEOUT_MS: 300,
+        GEOCODER_TIMEOUT_MS: 1500,
         PUBLIC_URL: 'https://sport.hamburg.example',
       },
     });
@@ -198,7 +198,7 @@ describe('Nominatim geocoder through the routes', () => {
 
   it('answers 502 with a message when the service is slow, failing or talks nonsense', async () => {
     const cases: Array<() => void> = [
-      // Never answers: the timeout (300 ms) ends the wait.
+      // Never answers: the timeout (1.5 s) ends the wait.
       () => fake.answer(() => {}),
       () => fake.json({ message: 'overloaded' }, 503),
       () =>
@@ -243,7 +243,7 @@ describe('geocoder failures in the log', () => {
     app.setSerializerCompiler(serializerCompiler);
     await app.register(errorsPlugin);
     await app.register(geoRoutes, {
-      geocoder: createNominatimGeocoder({ url: fake.url, timeoutMs: 300, userAgent: 'test' }),
+      geocoder: createNominatimGeocoder({ url: fake.url, timeoutMs: 1500, userAgent: 'test' }),
       requestsPerMinute: 100,
       mapStyleUrl: null,
     });

@@ -16,6 +16,7 @@ import {
 } from '../../../domain/backend/content.ts';
 import { peptalkInputSchema, peptalkListFilters } from '../../../domain/backend/peptalk.ts';
 import { fragmentRoutes } from './fragment-routes.ts';
+import { mediaLibraryRoutes } from './media-routes.ts';
 import { peptalksSpec } from './peptalk-resource.ts';
 import * as specs from './resources.ts';
 import { resourceRoutes, type Resource } from './routes.ts';
@@ -102,4 +103,5 @@ export async function registerBackend(app: FastifyInstance, deps: Deps) {
   await app.register(resourceRoutes, { resources, invalidate });
   await app.register(fragmentRoutes, { invalidate });
   await app.register(settingsRoutes, { invalidate });
+  await app.register(mediaLibraryRoutes);
 }

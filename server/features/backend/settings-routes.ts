@@ -7,11 +7,12 @@ import {
   listQueryBase,
   versionSchema,
 } from '../../../domain/backend/api.ts';
-import { settingsInputSchema } from '../../../domain/backend/content.ts';
+import { settingsInputSchema, summerSettingsInputSchema } from '../../../domain/backend/content.ts';
 import { districtSchema } from '../../../domain/content/bundle.ts';
 import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domain/shared/api.ts';
 import * as t from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
+import { summerSettingsKey } from '../offers/index.ts';
 import { diffOf, recordChange } from './audit.ts';
 import { actorOf, requirePermission } from './guard.ts';
 import { conflict } from './store.ts';
@@ -24,78 +25,82 @@ const errors = {
   409: errorSchema,
   422: validationErrorSchema,
 };
-const settingsRecord = settingsInputSchema.extend({
-  id: z.literal('site'),
-  version: versionSchema,
-});
-const siteKey = 'site';
+/** The settings records editors keep: the content bundle's and the summer calendar's. */
+const records = [
+  { key: 'site', input: settingsInputSchema, what: 'the content bundle' },
+  { key: summerSettingsKey, input: summerSettingsInputSchema, what: 'the summer calendar' },
+] as const;
 
-/** The content bundle's settings (one record, `site`) and the districts (official, read-only). */
+/** The settings records (`site`, `summer`) and the districts (official, read-only). */
 export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { invalidate }) => {
   const guard = requirePermission('content');
-  const path = `${backendApiBase}/settings/${siteKey}`;
-  const present = (row: typeof t.settings.$inferSelect) => ({
-    ...(row.value as object),
-    id: siteKey,
-    version: row.version,
-  });
 
-  app.get(
-    path,
-    {
-      preValidation: guard,
-      schema: {
-        tags: ['backend'],
-        summary: 'The settings of the content bundle',
-        response: { 200: dataEnvelope(settingsRecord), ...errors },
-      },
-    },
-    async () => {
-      const [row] = await app.db.select().from(t.settings).where(eq(t.settings.key, siteKey));
-      if (!row) throw new HttpError(404, 'Not found.');
-      return { data: present(row) as never };
-    },
-  );
+  for (const { key, input, what } of records) {
+    const path = `${backendApiBase}/settings/${key}`;
+    const record = z.intersection(input, z.object({ id: z.literal(key), version: versionSchema }));
+    const present = (row: typeof t.settings.$inferSelect) => ({
+      ...(row.value as object),
+      id: key,
+      version: row.version,
+    });
 
-  app.put(
-    path,
-    {
-      preValidation: guard,
-      schema: {
-        tags: ['backend'],
-        summary: 'Save the settings over the version read (409 when they changed since)',
-        body: settingsInputSchema.extend({ version: versionSchema }),
-        response: { 200: dataEnvelope(settingsRecord), ...errors },
+    app.get(
+      path,
+      {
+        preValidation: guard,
+        schema: {
+          tags: ['backend'],
+          summary: `The settings of ${what}`,
+          response: { 200: dataEnvelope(record), ...errors },
+        },
       },
-    },
-    async (request) => {
-      const { version, ...value } = request.body;
-      const actor = actorOf(request);
-      const row = await app.db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(t.settings)
-          .where(eq(t.settings.key, siteKey))
-          .for('update');
-        if (!before) throw new HttpError(404, 'Not found.');
-        if (before.version !== version) throw conflict(before.version);
-        const [after] = await tx
-          .update(t.settings)
-          .set({ value, version: version + 1, updatedAt: new Date() })
-          .where(eq(t.settings.key, siteKey))
-          .returning();
-        await recordChange(tx, actor, {
-          resource: 'settings',
-          recordId: siteKey,
-          action: 'update',
-          changes: diffOf(before.value as Record<string, unknown>, value),
+      async () => {
+        const [row] = await app.db.select().from(t.settings).where(eq(t.settings.key, key));
+        if (!row) throw new HttpError(404, 'Not found.');
+        return { data: present(row) as never };
+      },
+    );
+
+    app.put(
+      path,
+      {
+        preValidation: guard,
+        schema: {
+          tags: ['backend'],
+          summary: `Save the settings of ${what} over the version read (409 when they changed since)`,
+          body: z.intersection(input, z.object({ version: versionSchema })),
+          response: { 200: dataEnvelope(record), ...errors },
+        },
+      },
+      async (request) => {
+        const { version, ...value } = request.body as { version: number };
+        const actor = actorOf(request);
+        const row = await app.db.transaction(async (tx) => {
+          const [before] = await tx
+            .select()
+            .from(t.settings)
+            .where(eq(t.settings.key, key))
+            .for('update');
+          if (!before) throw new HttpError(404, 'Not found.');
+          if (before.version !== version) throw conflict(before.version);
+          const [after] = await tx
+            .update(t.settings)
+            .set({ value, version: version + 1, updatedAt: new Date() })
+            .where(eq(t.settings.key, key))
+            .returning();
+          await recordChange(tx, actor, {
+            resource: 'settings',
+            recordId: key,
+            action: 'update',
+            changes: diffOf(before.value as Record<string, unknown>, value),
+          });
+          return after!;
         });
-        return after!;
-      });
-      invalidate('settings');
-      return { data: present(row) as never };
-    },
-  );
+        invalidate('settings');
+        return { data: present(row) as never };
+      },
+    );
+  }
 
   app.get(
     `${backendApiBase}/districts`,

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { FileStorage } from '../../adapters/storage/storage.ts';
 import { createMediaRepository } from './repository.ts';
+export { listLibrary, type LibraryItem } from './library.ts';
 import { mediaRoutes } from './routes.ts';
 import { createOrphanSweep } from './sweep.ts';
 

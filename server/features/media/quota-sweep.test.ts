@@ -10,7 +10,7 @@ import type { FileStorage } from '../../adapters/storage/storage.ts';
 import { createTestApp, login, type TestApp } from '../../test/app.ts';
 import { createMediaRepository, type MediaRepository } from './repository.ts';
 import { createOrphanSweep } from './sweep.ts';
-import { form } from './upload-form.ts';
+import { form } from '../../test/multipart-form.ts';
 
 /** A multipart body with one PDF of about `bytes` bytes. */
 function pdfForm(bytes: number) {

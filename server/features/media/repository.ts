@@ -20,7 +20,7 @@ export const stemOf = (key: string) => key.slice(0, 32);
  * offers, and the editorial tables. A file named nowhere is an orphan once its grace period is
  * over. A new column that holds uploaded files belongs in this list.
  */
-const mediaReferences = sql`
+export const mediaReferences = sql`
   select ${users.image} as v from ${users} where ${users.image} like '%/media/%'
   union all select ${clubs.logo} from ${clubs} where ${clubs.logo} like '%/media/%'
   union all select ${offers.image} from ${offers} where ${offers.image} like '%/media/%'

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { demoPassword } from '../../db/seed/accounts.ts';
 import { createTestApp, login, type TestApp } from '../../test/app.ts';
-import { form } from './upload-form.ts';
+import { form } from '../../test/multipart-form.ts';
 
 describe('uploads', () => {
   let t: TestApp;

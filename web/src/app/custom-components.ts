@@ -1,11 +1,12 @@
 import { createElement, lazy, type ComponentType } from 'react';
+import type { CustomComponentName } from '../../../domain/content/constants.ts';
 import { registerCustomComponents } from '../lib/custom-components.ts';
 import { currentLocale, loadMessages } from '../lib/i18n.ts';
 import type { MessagePart } from '../lib/message-parts.ts';
 import { importsOf, noteRendered } from '../lib/rendered-modules.ts';
 
 // The components editors may place with the custom-component fragment (spec/portal.md §3).
-const modules: Record<string, () => Promise<ComponentType>> = {
+const modules: Record<CustomComponentName, () => Promise<ComponentType>> = {
   'newsletter-form': () =>
     import('../features/newsletter/components/newsletter-form.tsx').then((m) => m.NewsletterForm),
   // The Active Spotter acceptance on the page active-spotter-teilnahmebedingungen.

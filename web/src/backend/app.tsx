@@ -17,7 +17,9 @@ import { FragmentCreate, FragmentEdit } from './resources/fragments.tsx';
 import * as more from './resources/more.tsx';
 import { PageCreate, PageEdit, PageList } from './resources/pages.tsx';
 import { peptalks } from './resources/peptalks.tsx';
-import { SettingsEdit } from './resources/settings.tsx';
+import { SettingsEdit, SummerSeasonsEdit } from './resources/settings.tsx';
+import { MediaList } from './resources/media.tsx';
+import { BackendLayout } from './layout.tsx';
 
 // The portal's blue: white text on it meets WCAG AA (react-admin's default blue does not).
 const theme = {
@@ -39,6 +41,7 @@ export function BackendApp() {
       i18nProvider={i18nProvider}
       theme={theme}
       loginPage={LoginPage}
+      layout={BackendLayout}
       dashboard={Dashboard}
       requireAuth
       disableTelemetry
@@ -71,9 +74,11 @@ export function BackendApp() {
       <Resource name="peptalks" {...peptalks} recordRepresentation="slug" />
       <Resource name="districts" {...more.districts} />
       <Resource name="fragments" edit={FragmentEdit} create={FragmentCreate} />
+      <Resource name="media" list={MediaList} />
       <Resource name="users" {...more.users} recordRepresentation="username" />
       <CustomRoutes>
         <Route path="/settings" element={<SettingsEdit />} />
+        <Route path="/summer-seasons" element={<SummerSeasonsEdit />} />
       </CustomRoutes>
     </Admin>
   );

@@ -47,12 +47,33 @@ const isLocalized = (value: unknown): value is { de?: string | null; en?: string
   Object.keys(value).every((key) => key === 'de' || key === 'en');
 
 /**
+ * Texts inside a fragment's content: an empty pair is left out (the template says whether the
+ * text may be missing), an empty English text is no English text.
+ */
+function normalizeContent(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(normalizeContent);
+  if (typeof value !== 'object' || value === null) return value;
+  if (isLocalized(value) && Object.keys(value).length > 0) {
+    const de = value.de ?? '';
+    const en = value.en ?? '';
+    if (!de && !en) return undefined;
+    return en ? { de, en } : { de };
+  }
+  return Object.fromEntries(
+    Object.entries(value)
+      .map(([key, inner]) => [key, normalizeContent(inner)] as const)
+      .filter(([, inner]) => inner !== undefined),
+  );
+}
+
+/**
  * Form values to the contract's shape: an untouched German/English pair arrives as `{}` or
  * with nulls (react-admin turns emptied inputs into null); an empty pair is no text at all.
  */
 function normalizeTexts(data: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(data).map(([key, value]) => {
+      if (key === 'content') return [key, normalizeContent(value)];
       if (!isLocalized(value)) return [key, value];
       const de = value.de ?? '';
       const en = value.en ?? '';

@@ -25,14 +25,17 @@ export function LocalizedInput({
   source,
   multiline,
   required,
+  label: given,
 }: {
   source: string;
   multiline?: boolean;
   required?: boolean;
+  /** The field's name when it is not a field of the resource (fragment content). */
+  label?: string;
 }) {
   const translate = useTranslate();
   const resource = useResourceContext();
-  const label = translate(`resources.${resource}.fields.${source}`, { _: source });
+  const label = given ?? translate(`resources.${resource}.fields.${source}`, { _: source });
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ width: '100%' }}>
       <TextInput

@@ -1,4 +1,6 @@
 // The backend's own texts; react-admin's come from ra-de.ts and ra-language-english.
+import { mergeTranslations } from 'react-admin';
+import { contentEditorMessages } from './messages-content.ts';
 import { peptalkMessages } from './peptalk-messages.ts';
 
 const de = {
@@ -40,8 +42,8 @@ const de = {
       drag: 'Ziehen zum Verschieben',
       moved: 'Reihenfolge gespeichert',
       add: 'Fragment hinzufügen',
-      content_help: 'Inhalt als JSON; Texte als { "de": …, "en": … }',
-      content_invalid: 'Kein gültiges JSON',
+      content_invalid: 'Der Inhalt passt nicht zur Vorlage',
+      no_fields: 'Diese Vorlage hat keine Felder.',
     },
   },
   validation: {
@@ -56,6 +58,7 @@ const de = {
     reference: 'Verweist auf nichts',
     own_admin: 'Die eigene Admin-Rolle kann man nicht abgeben',
     icon: 'Nur Kleinbuchstaben, Ziffern und Bindestriche',
+    season_overlap: 'Überschneidet sich mit einer anderen Saison',
   },
   resources: {
     pages: {
@@ -224,8 +227,8 @@ const en: Messages = {
       drag: 'Drag to move',
       moved: 'Order saved',
       add: 'Add fragment',
-      content_help: 'Content as JSON; texts as { "de": …, "en": … }',
-      content_invalid: 'Not valid JSON',
+      content_invalid: 'The content does not fit the template',
+      no_fields: 'This template has no fields.',
     },
   },
   validation: {
@@ -240,6 +243,7 @@ const en: Messages = {
     reference: 'Refers to nothing',
     own_admin: 'You cannot give up your own admin role',
     icon: 'Lower-case letters, digits and hyphens only',
+    season_overlap: 'Overlaps another season',
   },
   resources: {
     pages: {
@@ -365,4 +369,8 @@ const en: Messages = {
   },
 };
 
-export const backendMessages = { de, en };
+// react-admin's own merge: each catalogue adds its keys to the shared groups.
+export const backendMessages = {
+  de: mergeTranslations(de, contentEditorMessages.de) as Messages & typeof contentEditorMessages.de,
+  en: mergeTranslations(en, contentEditorMessages.en) as Messages & typeof contentEditorMessages.en,
+};

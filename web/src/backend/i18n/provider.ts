@@ -1,4 +1,5 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { mergeTranslations } from 'react-admin';
 import englishMessages from 'ra-language-english';
 import { backendLocale } from '../locale.ts';
 import { backendMessages } from './messages.ts';
@@ -6,7 +7,12 @@ import { raGerman } from './ra-de.ts';
 
 const catalogs = {
   de: { ra: raGerman, ...backendMessages.de },
-  en: { ...englishMessages, ...backendMessages.en },
+  en: mergeTranslations(
+    englishMessages,
+    // The portal signs in by e-mail or username, in both languages.
+    { ra: { auth: { username: 'E-mail or username' } } },
+    backendMessages.en,
+  ),
 };
 
 /** German under /backend, English under /en/backend; a missing key shows its own text. */

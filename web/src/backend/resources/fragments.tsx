@@ -6,7 +6,6 @@ import {
   NumberInput,
   SelectInput,
   SimpleForm,
-  TextInput,
   useGetList,
   useNotify,
   useRecordContext,
@@ -22,6 +21,7 @@ import DragIndicator from '@mui/icons-material/DragIndicator';
 import { fragmentTemplates } from '../../../../domain/content/fragments.ts';
 import { backendCall } from '../data-provider.ts';
 import { HistoryPanel, VersionedEdit } from '../inputs.tsx';
+import { FragmentContentInputs } from './fragment-content.tsx';
 
 type Owner = 'page_id' | 'article_id' | 'event_id';
 type FragmentRecord = {
@@ -31,7 +31,10 @@ type FragmentRecord = {
   content: { title?: { de?: string } };
 };
 
-const templateChoices = fragmentTemplates.map((t) => ({ id: t, name: t }));
+const templateChoices = fragmentTemplates.map((t) => ({
+  id: t,
+  name: `backend.fragment_templates.${t}`,
+}));
 
 /** The fragments of a page, article or event: reorder by drag or by the arrow buttons. */
 export function FragmentsPanel({ owner }: { owner: Owner }) {
@@ -95,7 +98,7 @@ export function FragmentsPanel({ owner }: { owner: Owner }) {
           >
             <DragIndicator aria-label={translate('backend.fragments.drag')} />
             <Link to={createPath({ resource: 'fragments', id: f.id, type: 'edit' })}>
-              {f.template}
+              {translate(`backend.fragment_templates.${f.template}`)}
               {f.content.title?.de ? `: ${f.content.title.de}` : ''}
             </Link>
             {!f.public && (
@@ -137,36 +140,13 @@ export function FragmentsPanel({ owner }: { owner: Owner }) {
   );
 }
 
-const parseJson = (value: unknown) => {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return value;
-  }
-};
-const formatJson = (value: unknown) =>
-  typeof value === 'string' ? value : JSON.stringify(value ?? {}, null, 2);
-const validJson = (value: unknown) =>
-  typeof value === 'string' ? 'backend.fragments.content_invalid' : undefined;
-
 function FragmentForm() {
-  const translate = useTranslate();
   return (
     <SimpleForm>
       <SelectInput source="template" choices={templateChoices} required />
       <BooleanInput source="public" />
       <NumberInput source="position" />
-      <TextInput
-        source="content"
-        multiline
-        minRows={8}
-        fullWidth
-        format={formatJson}
-        parse={parseJson}
-        validate={validJson}
-        helperText={translate('backend.fragments.content_help')}
-      />
+      <FragmentContentInputs />
     </SimpleForm>
   );
 }

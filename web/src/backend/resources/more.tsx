@@ -17,6 +17,7 @@ import {
 } from 'react-admin';
 import { faqGroups } from '../../../../domain/content/articles.ts';
 import { HistoryPanel, LocalizedInput, TranslationField, VersionedEdit } from '../inputs.tsx';
+import { MediaInput } from '../media-input.tsx';
 
 const q = <SearchInput key="q" source="q" alwaysOn />;
 const groupChoices = faqGroups.map((g) => ({ id: g, name: g }));
@@ -82,10 +83,10 @@ export const highlights = {
       <LocalizedInput source="topline" required />
       <LocalizedInput source="title" required />
       <LocalizedInput source="richtext" multiline required />
-      <TextInput source="file" required fullWidth />
+      <MediaInput source="file" kind="media" required />
       <LocalizedInput source="file_alt" required />
       <LocalizedInput source="file_caption" />
-      <TextInput source="poster" fullWidth />
+      <MediaInput source="poster" />
       <BooleanInput source="gradient" />
       <BooleanInput source="video_loop" />
       <NumberInput source="position" />

@@ -19,6 +19,7 @@ import {
   TranslationField,
   VersionedEdit,
 } from '../inputs.tsx';
+import { MediaInput } from '../media-input.tsx';
 import { FragmentsPanel } from './fragments.tsx';
 
 // DateTimeInput gives a local time without zone; the API wants an ISO instant.
@@ -31,10 +32,10 @@ function TeaserInputs() {
       <DateTimeInput source="published_start" parse={toInstant} required />
       <LocalizedInput source="teaser_title" required />
       <LocalizedInput source="teaser_description" multiline required />
-      <TextInput source="teaser_image" required fullWidth />
+      <MediaInput source="teaser_image" required />
       <TextInput source="teaser_image_copyright" />
       <LocalizedInput source="detail_title" />
-      <TextInput source="detail_image" fullWidth />
+      <MediaInput source="detail_image" />
       <LocalizedInput source="detail_image_alt" />
       <LocalizedInput source="description" multiline />
       <TextArrayInput source="tags" />

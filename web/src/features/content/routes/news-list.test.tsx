@@ -82,11 +82,17 @@ describe('news list', () => {
     expect(external).toHaveAttribute('href', 'https://example.org/bericht');
     expect(external).toHaveAttribute('target', '_blank');
     expect(external).toHaveAttribute('rel', 'noopener noreferrer');
-    // Teaser images keep their size (no layout shift) and load lazily.
+    // Teaser images keep their size (no layout shift); the first, the likely largest paint,
+    // loads at once with priority, the rest lazily.
     const image = within(cards()[0] as HTMLElement).getByRole('presentation');
     expect(image).toHaveAttribute('width', '680');
     expect(image).toHaveAttribute('height', '400');
-    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(within(cards()[1] as HTMLElement).getByRole('presentation')).toHaveAttribute(
+      'loading',
+      'lazy',
+    );
     expect(within(cards()[0] as HTMLElement).getByText('01.11.26 10:30')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mehr laden' })).not.toBeInTheDocument();
   });

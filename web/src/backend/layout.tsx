@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Layout, Menu } from 'react-admin';
+import SettingsIcon from '@mui/icons-material/Settings';
+import WbSunnyIcon from '@mui/icons-material/WbSunny';
+
+/** react-admin's menu with the screens that are not lists: the settings records. */
+function BackendMenu() {
+  return (
+    <Menu>
+      <Menu.DashboardItem />
+      <Menu.ResourceItems />
+      <Menu.Item to="/settings" primaryText="resources.settings.name" leftIcon={<SettingsIcon />} />
+      <Menu.Item
+        to="/summer-seasons"
+        primaryText="backend.settings.summer"
+        leftIcon={<WbSunnyIcon />}
+      />
+    </Menu>
+  );
+}
+
+export function BackendLayout({ children }: { children: ReactNode }) {
+  return <Layout menu={BackendMenu}>{children}</Layout>;
+}
