@@ -7,7 +7,7 @@ const sitePath = z
   .string()
   .trim()
   .max(2000)
-  .regex(/^\/(?!\/)/, 'validation.url');
+  .regex(/^\/[^/]/, 'validation.url');
 
 /** A peptalk as editors write it (decision 035): texts in German and English, media by path. */
 export const peptalkInputSchema = z.object({
