@@ -61,7 +61,10 @@ const de: Section[] = [
   },
   {
     title: 'Links und Bildnachweise',
-    copy: 'Für die Inhalte verlinkter fremder Seiten sind allein deren Anbieter verantwortlich. Die Illustrationen, Fotos und Videos dieses Demo-Portals stammen vom Demo-Betreiber, soweit nicht anders angegeben.',
+    copy: md(
+      'Für die Inhalte verlinkter fremder Seiten sind allein deren Anbieter verantwortlich. Die Illustrationen, Fotos und Videos dieses Demo-Portals stammen vom Demo-Betreiber, soweit nicht anders angegeben.',
+      'Bezirksgrenzen: „Hamburg Geodata“, abgeleitet aus den amtlichen Verwaltungsgrenzen der Freien und Hansestadt Hamburg, vereinfacht; Lizenz [Creative Commons Namensnennung 4.0 International (CC BY 4.0)](https://creativecommons.org/licenses/by/4.0/deed.de).',
+    ),
   },
 ];
 
@@ -124,7 +127,10 @@ const en: Section[] = [
   },
   {
     title: 'Links and image credits',
-    copy: 'The providers of linked third-party pages alone are responsible for their content. The illustrations, photos and videos of this demo portal come from the demo operator unless stated otherwise.',
+    copy: md(
+      'The providers of linked third-party pages alone are responsible for their content. The illustrations, photos and videos of this demo portal come from the demo operator unless stated otherwise.',
+      'District boundaries: "Hamburg Geodata", derived from the official administrative boundaries of the Free and Hanseatic City of Hamburg, simplified; licence [Creative Commons Attribution 4.0 International (CC BY 4.0)](https://creativecommons.org/licenses/by/4.0/).',
+    ),
   },
 ];
 
