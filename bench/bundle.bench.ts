@@ -27,6 +27,9 @@ const routes = [
   '/design-system',
   '/login',
   '/register',
+  '/playground/statistics',
+  '/develop',
+  '/peptalk',
   '/en',
 ];
 

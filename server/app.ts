@@ -30,6 +30,7 @@ import { registerContent } from './features/content/index.ts';
 import { registerAccounts, requireVerifiedUser, rolesOf } from './features/accounts/index.ts';
 import { registerMedia } from './features/media/index.ts';
 import { bookmarkIdsOf, deleteOffersOfUser, registerOffers } from './features/offers/index.ts';
+import { registerPeptalk } from './features/peptalk/index.ts';
 import { createStorage } from './adapters/storage/index.ts';
 import type { FileStorage } from './adapters/storage/storage.ts';
 import { registerNewsletter } from './features/newsletter/index.ts';
@@ -143,9 +144,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const outbox = createOutboxMailer(app.db, app.log);
   const mailer =
     deps.mailer ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : outbox);
-  const offers = await registerOffers(app, { cache, publicUrl: config.PUBLIC_URL });
+  const offers = await registerOffers(app, {
+    cache,
+    publicUrl: config.PUBLIC_URL,
+    rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
+  });
   content.addShareTextSource(offers.shareText);
   content.addShareTextSource(offers.summerShareText);
+  content.addShareTextSource(offers.statisticsShareText);
+  const peptalk = await registerPeptalk(app);
+  content.addShareTextSource(peptalk.shareText);
   // Before the accounts' routes: the OpenAPI document (and its fuzzing) lists calls in this
   // order, and the staff calls are tried before account changes unverify the demo accounts.
   await registerBackend(app, {

@@ -19,7 +19,7 @@ const optionalLocalized = (max = 300) =>
     .object({ de: text(max), en: text(max).optional() })
     .nullable()
     .default(null);
-const slug = z
+export const slug = z
   .string()
   .min(1)
   .max(200)
@@ -30,7 +30,7 @@ const link = z
   .trim()
   .max(2000)
   .regex(/^(\/|https?:\/\/)/, 'validation.url');
-const position = z.number().int().min(0).max(100000).default(0);
+export const position = z.number().int().min(0).max(100000).default(0);
 /** Record ids are PostgreSQL integers. */
 const recordId = z.number().int().min(1).max(2_147_483_647);
 const isoDateTime = z.iso.datetime({ offset: true });

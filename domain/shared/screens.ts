@@ -74,6 +74,8 @@ export const lookedUpScreens = new Set<string>([
   '/angebot/verein/:slug',
   '/angebot/vereinsstandort/:slug',
   '/active-city-summer/:slug',
+  '/playground/statistics/:id?',
+  '/peptalk/:videoid',
   '/meta/impressum',
   '/meta/datenschutz',
   '/meta/nutzungsbedingungen',

@@ -342,3 +342,5 @@ export * from './schema-offers.ts';
 // The shop's tables (products, purchases, receipts, payment events, local payment sessions);
 // the cycle is reported once, at the import of products above.
 export * from './schema-shop.ts';
+// Peptalk videos (decision 035).
+export * from './schema-peptalk.ts';

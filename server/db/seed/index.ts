@@ -29,6 +29,7 @@ import {
 import { demoClubs, demoPassword, demoUsers } from './accounts.ts';
 import { insertProducts } from './shop.ts';
 import { insertModerationDemo } from './moderation.ts';
+import { insertPeptalks } from './peptalk.ts';
 
 export type SeedOptions = {
   offers: number;
@@ -174,6 +175,7 @@ export async function seedDemo(db: Database, partial: Partial<SeedOptions> = {})
     }
 
     await insertProducts(tx);
+    await insertPeptalks(tx);
 
     const city = generateOffers(options.offers, random, options.now, {
       count: options.summer,
@@ -217,7 +219,7 @@ export async function seedDemo(db: Database, partial: Partial<SeedOptions> = {})
 /** Empties every portal table so `npm run seed` can start over with other sizes. */
 export async function clearAll(db: Database): Promise<void> {
   await db.execute(
-    sql`TRUNCATE settings, pages, fragments, faq_items, newsletter_subscriptions, outbox_mails, districts, categories, summer_time_entries, spottypes, highlights, articles, events, clubs, users, sessions, offers, bookmarks, reports, addresses, products, purchases, receipt_counters, payment_events, local_payment_sessions RESTART IDENTITY CASCADE`,
+    sql`TRUNCATE settings, pages, fragments, faq_items, newsletter_subscriptions, outbox_mails, districts, categories, summer_time_entries, spottypes, highlights, articles, events, clubs, users, sessions, offers, bookmarks, reports, addresses, products, purchases, receipt_counters, payment_events, local_payment_sessions, peptalks RESTART IDENTITY CASCADE`,
   );
 }
 

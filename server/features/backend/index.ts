@@ -19,11 +19,13 @@ import type { Mailer } from '../../adapters/mail/mailer.ts';
 import { accountRoutes } from './account-routes.ts';
 import { clubMemberRoutes } from './club-member-routes.ts';
 import { offerRoutes } from './offer-routes.ts';
+import { peptalkInputSchema, peptalkListFilters } from '../../../domain/backend/peptalk.ts';
 import { fragmentRoutes } from './fragment-routes.ts';
 import { moderationRoutes } from './moderation-routes.ts';
 import { createModeration } from './moderation-service.ts';
 import { newsletterRoutes } from './newsletter-routes.ts';
 import { mediaLibraryRoutes } from './media-routes.ts';
+import { peptalksSpec } from './peptalk-resource.ts';
 import * as specs from './resources.ts';
 import { resourceRoutes, type Resource } from './routes.ts';
 import { settingsRoutes } from './settings-routes.ts';
@@ -40,8 +42,9 @@ type Deps = {
   publicUrl: string;
 };
 
-// Categories and spot types appear on offers and the map too.
-const offerFacing = new Set(['categories', 'spottypes', 'clubs']);
+// Categories, spot types and clubs appear on offers and the map too; the settings hold the
+// summer seasons, which the statistics' figures per week follow.
+const offerFacing = new Set(['categories', 'spottypes', 'clubs', 'settings']);
 
 /** The editors' backend API under /api/backend: every call checks the caller's role. */
 export async function registerBackend(app: FastifyInstance, deps: Deps) {
@@ -101,6 +104,12 @@ export async function registerBackend(app: FastifyInstance, deps: Deps) {
       input: clubInputSchema,
       filters: listFilters.clubs,
       permission: 'moderation',
+    },
+    {
+      store: store(peptalksSpec),
+      fields: peptalkInputSchema,
+      input: peptalkInputSchema,
+      filters: peptalkListFilters,
     },
   ];
   // A visitor sees every change on the next request: each write drops the ready answers.

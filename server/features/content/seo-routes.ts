@@ -13,7 +13,17 @@ type Options = { repo: ContentRepository; publicUrl: string; siteName: () => Pro
 const feedCache = 'public, max-age=600';
 const langQuery = z.object({ lang: localeSchema.default('de') });
 const metaSlugs = new Set<string>(Object.values(metaPageSlugs));
-const staticPaths = ['/', '/news', '/events', '/angebot', '/meta/faq', '/meta/kontakt'];
+const staticPaths = [
+  '/',
+  '/news',
+  '/events',
+  '/angebot',
+  '/peptalk',
+  '/playground/statistics',
+  '/develop',
+  '/meta/faq',
+  '/meta/kontakt',
+];
 
 /** robots.txt, sitemap.xml, the news RSS feed and the events iCalendar feed. */
 export const seoRoutes: FastifyPluginAsyncZod<Options> = async (

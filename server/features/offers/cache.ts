@@ -2,6 +2,7 @@ import {
   prepareResponse,
   type CachedResponse,
   type ResponseCache,
+  type SetOptions,
 } from '../../adapters/response-cache.ts';
 
 export const offerCachePrefix = 'offers:';
@@ -22,7 +23,11 @@ export function createOfferCache(cache: ResponseCache) {
       building.clear();
       cache.invalidate(offerCachePrefix);
     },
-    async get(name: string, build: () => Promise<string>): Promise<CachedResponse> {
+    async get(
+      name: string,
+      build: () => Promise<string>,
+      options?: SetOptions,
+    ): Promise<CachedResponse> {
       const key = offerCachePrefix + name;
       const cached = cache.get(key);
       if (cached) return cached;
@@ -33,7 +38,7 @@ export function createOfferCache(cache: ResponseCache) {
       const promise = (async () => {
         const json = await build();
         if (started !== generation) return prepareResponse(json);
-        return cache.set(key, json);
+        return cache.set(key, json, options);
       })().finally(() => {
         if (building.get(key) === promise) building.delete(key);
       });

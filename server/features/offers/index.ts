@@ -15,6 +15,9 @@ import { offerShareText } from './share-meta.ts';
 import { summerRoutes } from './summer/routes.ts';
 import { summerShareText } from './summer/share-meta.ts';
 import { createOfferWriteRepository } from './save-repository.ts';
+import { statisticsRoutes } from './statistics/routes.ts';
+import { statisticsShareText } from './statistics/share-meta.ts';
+import { embedRoutes } from './embed/routes.ts';
 
 export { assignDistricts } from './districts.ts';
 export { rebuildTimeEntries } from './summer/time-entries.ts';
@@ -28,7 +31,7 @@ export { summerSettingsKey } from './summer/repository.ts';
  */
 export async function registerOffers(
   app: FastifyInstance,
-  deps: { cache: ResponseCache; publicUrl: string },
+  deps: { cache: ResponseCache; publicUrl: string; rateLimitPerMinute: number },
 ) {
   const repo = createOffersRepository(app.db);
   const cache = createOfferCache(deps.cache);
@@ -39,12 +42,20 @@ export async function registerOffers(
   await app.register(profileRoutes);
   await app.register(calendarRoutes, { publicUrl: deps.publicUrl });
   await app.register(summerRoutes, { publicUrl: deps.publicUrl });
+  await app.register(statisticsRoutes, { cache });
+  await app.register(embedRoutes, {
+    cache,
+    publicUrl: deps.publicUrl,
+    rateLimitPerMinute: deps.rateLimitPerMinute,
+  });
   return {
     invalidate: cache.invalidate,
     /** Share text of the offers' detail pages, for the HTML shell (content's page meta). */
     shareText: offerShareText(app.db),
     /** The same for the summer course pages, which also check the date index `i`. */
     summerShareText: summerShareText(app.db),
+    /** The statistics pages' titles; an unknown district is a 404. */
+    statisticsShareText: statisticsShareText(app.db),
   };
 }
 

@@ -19,6 +19,7 @@ beforeEach(() => {
     if (url === '/api/content') return json(200, { data: contentFixture });
     if (url === '/api/offers/spot/12') return json(200, { data: { id: 12, title: 'Spot' } });
     if (url.startsWith('/api/articles?')) return json(200, { data: [], currentPage: 1, pages: 1 });
+    if (url === '/api/peptalks') return json(200, { data: [] });
     return json(204);
   }));
 });
@@ -33,17 +34,17 @@ describe('router', () => {
     expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
   });
 
-  it('shows the placeholder with the route title for a known screen not built yet', async () => {
-    await renderApp('/develop');
-    expect(await heading()).toHaveTextContent('Entwicklung');
-    expect(screen.getByText('Dieser Bereich entsteht gerade.')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Entwicklung | Active City Hamburg'));
+  it('opens a screen with its route title', async () => {
+    await renderApp('/peptalk');
+    expect(await heading()).toHaveTextContent('Peptalk');
+    expect(await screen.findByText('Zu diesem Thema gibt es noch kein Video.')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Peptalk | Active City Hamburg'));
   });
 
   it('serves the same routes in English under /en', async () => {
-    await renderApp('/en/peptalk/sommerfest');
-    expect(await heading()).toHaveTextContent('Peptalk video');
-    expect(screen.getByText('This section is being built.')).toBeInTheDocument();
+    await renderApp('/en/peptalk');
+    expect(await heading()).toHaveTextContent('Peptalk');
+    expect(await screen.findByText('There is no video on this topic yet.')).toBeInTheDocument();
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));
   });
 
@@ -124,10 +125,10 @@ describe('layout', () => {
   });
 
   it('switches language with the URL: texts, html lang and content in the new language', async () => {
-    const { router } = await renderApp('/develop');
+    const { router } = await renderApp('/peptalk');
     await heading();
-    await act(() => router.navigate('/en/develop'));
-    expect(await screen.findByText('This section is being built.')).toBeInTheDocument();
+    await act(() => router.navigate('/en/peptalk'));
+    expect(await screen.findByText('There is no video on this topic yet.')).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
     await waitFor(() =>
       expect(

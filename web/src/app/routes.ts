@@ -57,6 +57,10 @@ const offerDetailPage = () => import('../features/offers/routes/offer-detail-pag
 const nativeReporting = () => import('../features/offers/routes/native-reporting.tsx');
 const offerScreen = () => import('../features/offers/routes/offer-screen.tsx');
 const summerCourse = () => import('./routes/summer-course.tsx');
+const statistics = () => import('../features/offers/routes/statistics.tsx');
+const develop = () => import('../features/develop/routes/develop.tsx');
+const peptalkList = () => import('../features/peptalk/routes/peptalk-list.tsx');
+const peptalkVideo = () => import('../features/peptalk/routes/peptalk-video.tsx');
 const shop = () => import('../features/shop/routes/shop.tsx');
 const shopCheckout = () => import('../features/shop/routes/checkout.tsx');
 const shopCallback = () => import('../features/shop/routes/callback.tsx');
@@ -248,8 +252,11 @@ export function pageRoutes(deps: RouteDeps): RouteObject[] {
       lazy: summerCourse,
       loader: summerCourseLoader(deps),
     }),
-    s('peptalk', 'peptalk', 'peptalk'),
-    s('peptalk/:videoid', 'peptalk.detail', 'peptalkVideo'),
+    s('peptalk', 'peptalk', 'peptalk', { lazy: peptalkList }),
+    s('peptalk/:videoid', 'peptalk.detail', 'peptalkVideo', {
+      lazy: peptalkVideo,
+      loader: async (args) => (await peptalkVideo()).loadPeptalk(deps.queryClient, args),
+    }),
     s('meta/impressum', 'meta.imprint', 'imprint', { lazy: pageDetail }),
     s('meta/datenschutz', 'meta.privacy', 'privacy', { lazy: pageDetail }),
     s('meta/nutzungsbedingungen', 'meta.terms', 'terms', { lazy: pageDetail }),
@@ -260,9 +267,12 @@ export function pageRoutes(deps: RouteDeps): RouteObject[] {
       lazy: nativeReporting,
       loader: reportingLoader(deps),
     }),
-    s('playground/statistics/:id?', 'playground.statistics', 'statistics'),
+    s('playground/statistics/:id?', 'playground.statistics', 'statistics', {
+      lazy: statistics,
+      loader: async (args) => (await statistics()).loadStatistics(deps.queryClient, args),
+    }),
     s('design-system', 'design-system', 'designSystem', { lazy: designSystem }),
-    s('develop', 'develop', 'develop'),
+    s('develop', 'develop', 'develop', { lazy: develop }),
     s('login', 'login', 'login', { lazy: login }),
     s('register', 'register', 'register', { lazy: register }),
     s('password/forgot', 'password.forgot', 'passwordForgot', { lazy: forgotPassword }),

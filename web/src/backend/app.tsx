@@ -20,6 +20,7 @@ import { clubs } from './resources/clubs.tsx';
 import { NewsletterPanel } from './resources/newsletter.tsx';
 import { reports } from './resources/reports.tsx';
 import { suggestions } from './resources/suggestions.tsx';
+import { peptalks } from './resources/peptalks.tsx';
 import { SettingsEdit, SummerSeasonsEdit } from './resources/settings.tsx';
 import { MediaList } from './resources/media.tsx';
 import { BackendLayout } from './layout.tsx';
@@ -74,6 +75,7 @@ export function BackendApp() {
       <Resource name="faq" {...more.faq} />
       <Resource name="categories" {...more.categories} recordRepresentation="slug" />
       <Resource name="spottypes" {...more.spottypes} recordRepresentation="slug" />
+      <Resource name="peptalks" {...peptalks} recordRepresentation="slug" />
       <Resource name="districts" {...more.districts} />
       <Resource name="fragments" edit={FragmentEdit} create={FragmentCreate} />
       <Resource name="media" list={MediaList} />

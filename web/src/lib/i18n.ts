@@ -18,6 +18,9 @@ const loaders: Record<Locale, Record<MessagePart, () => Promise<{ default: Messa
     offers: () => import('../locales/de/offers.json'),
     summer: () => import('../locales/de/summer.json'),
     shop: () => import('../locales/de/shop.json'),
+    statistics: () => import('../locales/de/statistics.json'),
+    develop: () => import('../locales/de/develop.json'),
+    peptalk: () => import('../locales/de/peptalk.json'),
   },
   en: {
     shell: () => import('../locales/en/shell.json'),
@@ -28,6 +31,9 @@ const loaders: Record<Locale, Record<MessagePart, () => Promise<{ default: Messa
     offers: () => import('../locales/en/offers.json'),
     summer: () => import('../locales/en/summer.json'),
     shop: () => import('../locales/en/shop.json'),
+    statistics: () => import('../locales/en/statistics.json'),
+    develop: () => import('../locales/en/develop.json'),
+    peptalk: () => import('../locales/en/peptalk.json'),
   },
 };
 const loaded = new Set<string>();

@@ -77,6 +77,10 @@ export const areaKeys = {
   ],
   // The summer calendar (a custom component on editorial pages) and the course page.
   summer: ['summer', 'share', 'offerDetail', 'offerMap'],
+  statistics: ['statistics'],
+  // The developers' page with its embed builder, and the peptalk videos.
+  develop: ['develop'],
+  peptalk: ['peptalk'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageArea = keyof typeof areaKeys;
@@ -93,6 +97,9 @@ export function screenParts(name: string): MessageArea[] {
   if (name === 'design-system') return ['designSystem'];
   if (/^(offer|native-app)\b/.test(name)) return ['offers'];
   if (/^summer\b/.test(name)) return ['summer'];
+  if (name === 'playground.statistics') return ['statistics'];
+  if (name === 'develop') return ['develop'];
+  if (/^peptalk\b/.test(name)) return ['peptalk'];
   if (/^(login|register|password|verify|verified)\b/.test(name)) return ['auth'];
   if (/^(user|club)\b/.test(name)) return ['accounts'];
   if (/^(shop|product|callback)\b/.test(name)) return ['shop'];

@@ -63,3 +63,27 @@ declare module '*/locales/en/shop.json' {
   const messages: Record<string, unknown>;
   export default messages;
 }
+declare module '*/locales/de/statistics.json' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+declare module '*/locales/de/develop.json' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+declare module '*/locales/de/peptalk.json' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+declare module '*/locales/en/statistics.json' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+declare module '*/locales/en/develop.json' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+declare module '*/locales/en/peptalk.json' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}

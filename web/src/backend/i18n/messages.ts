@@ -2,6 +2,7 @@
 import { mergeTranslations } from 'react-admin';
 import { contentEditorMessages } from './messages-content.ts';
 import { moderationMessages } from './moderation-messages.ts';
+import { peptalkMessages } from './peptalk-messages.ts';
 
 const de = {
   backend: {
@@ -173,6 +174,7 @@ const de = {
       name: 'Spot-Art |||| Spot-Arten',
       fields: { slug: 'Kürzel', title: 'Titel', missing_en: 'Übersetzung' },
     },
+    peptalks: peptalkMessages.de,
     districts: { name: 'Bezirk |||| Bezirke', fields: { name: 'Name', slug: 'Kürzel' } },
     settings: { name: 'Einstellungen' },
     users: {
@@ -362,6 +364,7 @@ const en: Messages = {
       name: 'Spot type |||| Spot types',
       fields: { slug: 'Key', title: 'Title', missing_en: 'Translation' },
     },
+    peptalks: peptalkMessages.en,
     districts: { name: 'District |||| Districts', fields: { name: 'Name', slug: 'Key' } },
     settings: { name: 'Settings' },
     users: {

@@ -1,0 +1,22 @@
+CREATE TABLE "peptalks" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"slug" text NOT NULL,
+	"title" jsonb NOT NULL,
+	"speaker" text NOT NULL,
+	"speaker_role" jsonb NOT NULL,
+	"topic" text NOT NULL,
+	"summary" jsonb NOT NULL,
+	"transcript" jsonb NOT NULL,
+	"video" text NOT NULL,
+	"poster" text NOT NULL,
+	"poster_alt" jsonb NOT NULL,
+	"captions_de" text NOT NULL,
+	"captions_en" text NOT NULL,
+	"duration_seconds" integer NOT NULL,
+	"categories" text[] DEFAULT '{}'::text[] NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "peptalks_slug_unique" UNIQUE("slug")
+);

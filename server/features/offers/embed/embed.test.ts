@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { embedPaths } from '../../../../domain/offers/embed.ts';
+import type { EmbedOptions } from '../../../../domain/offers/embed-schemas.ts';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+
+describe('embeds for other websites', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({ config: { PUBLIC_URL: 'https://portal.example' } });
+  });
+  afterAll(() => app.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.app.inject({ method: 'GET', url, headers });
+  const options = async (lang = 'de') =>
+    ((await get(embedPaths.options, { 'accept-language': lang })).json() as { data: EmbedOptions })
+      .data;
+
+  it('offers categories, districts and clubs to choose from, with the rate limit', async () => {
+    const de = await options('de');
+    const en = await options('en');
+    expect(de.districts).toHaveLength(7);
+    expect(de.categories.find((c) => c.slug === 'laufen')?.name).toBe('Laufen');
+    expect(en.categories.find((c) => c.slug === 'laufen')?.name).toBe('Running');
+    expect(de.categories.map((c) => c.slug)).not.toContain('bewegungsinsel');
+    expect(de.clubs.length).toBeGreaterThan(0);
+    expect(de.rate_limit_per_minute).toBeGreaterThan(0);
+    expect(de.public_url).toBe('https://portal.example');
+  });
+
+  it('lists the offers of a category as a framable page without cookies or scripts', async () => {
+    const res = await get(`${embedPaths.offers}?category=laufen&lang=en&limit=5`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).not.toContain('frame-ancestors');
+    expect(csp).toContain("default-src 'none'");
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(res.body).toContain('<html lang="en">');
+    expect(res.body).not.toContain('<script');
+    const links = [
+      ...res.body.matchAll(/href="https:\/\/portal\.example\/en\/angebot\/[a-z-]+\/[^"]+"/g),
+    ];
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.length).toBeLessThanOrEqual(5);
+    expect(res.body).toContain('categories=laufen');
+  });
+
+  it('narrows to a district and a club', async () => {
+    const { clubs } = await options();
+    const club = await get(`${embedPaths.offers}?club=${clubs[0]!.slug}`);
+    expect(club.statusCode).toBe(200);
+    expect(club.body).toContain('Vereinsstandort');
+    expect(club.body).not.toContain('Active Spot</div>');
+    const district = await get(`${embedPaths.offers}?district=bergedorf&lang=de`);
+    expect(district.statusCode).toBe(200);
+    expect(district.body).toContain('Sportangebote in Hamburg');
+  });
+
+  it('names unknown or malformed choices with 422', async () => {
+    const unknown = await get(`${embedPaths.offers}?category=quidditch&district=atlantis`);
+    expect(unknown.statusCode).toBe(422);
+    expect(Object.keys((unknown.json() as { errors: object }).errors).sort()).toEqual([
+      'category',
+      'district',
+    ]);
+    const bad = await get(`${embedPaths.offers}?limit=1000&lang=fr`);
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys((bad.json() as { errors: object }).errors).sort()).toEqual([
+      'lang',
+      'limit',
+    ]);
+  });
+
+  it('keeps refusing to be framed everywhere else', async () => {
+    const res = await get('/api/categories');
+    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+  });
+});

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { embedPaths } from '../../../../../domain/offers/embed.ts';
+import type { EmbedOptions } from '../../../../../domain/offers/embed-schemas.ts';
+import type { Locale } from '../../../../../domain/shared/locale.ts';
+import { api } from '../../../lib/api-client.ts';
+import { useLocale } from '../../../lib/locale.ts';
+
+/** GET /api/embed/options: categories, districts and clubs for the builder; the rate limit. */
+export function getEmbedOptions(locale: Locale, signal?: AbortSignal) {
+  return api.get<EmbedOptions>(embedPaths.options, { locale, signal });
+}
+
+export function useEmbedOptions() {
+  const locale = useLocale();
+  return useQuery({
+    queryKey: ['embed', 'options', locale],
+    queryFn: ({ signal }) => getEmbedOptions(locale, signal),
+  });
+}

@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { peptalkApi, type PeptalkTopic } from '../../../../../domain/peptalk/peptalk.ts';
+import type { PeptalkSummary } from '../../../../../domain/peptalk/peptalk-schemas.ts';
+import type { Locale } from '../../../../../domain/shared/locale.ts';
+import { api } from '../../../lib/api-client.ts';
+import { useLocale } from '../../../lib/locale.ts';
+
+/** GET /api/peptalks: the talks, optionally of one topic, in the editors' order. */
+export function getPeptalks(topic: PeptalkTopic | null, locale: Locale, signal?: AbortSignal) {
+  return api.get<PeptalkSummary[]>(peptalkApi.list, {
+    locale,
+    signal,
+    query: topic ? { topic } : undefined,
+  });
+}
+
+export function usePeptalks(topic: PeptalkTopic | null) {
+  const locale = useLocale();
+  return useQuery({
+    queryKey: ['peptalk', 'list', topic ?? '', locale],
+    queryFn: ({ signal }) => getPeptalks(topic, locale, signal),
+  });
+}
