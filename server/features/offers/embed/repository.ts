@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { shownToVisitors } from '../repository.ts';
 import type { Database } from '../../../db/client.ts';
 import * as t from '../../../db/schema.ts';
 
@@ -62,7 +63,8 @@ export function createEmbedRepository(db: Database) {
     /** The first `limit` offers of the choice by title, and how many there are in all. */
     async offers(filter: EmbedFilter, locale: 'de' | 'en', limit: number) {
       const o = t.offers;
-      const where: (SQL | undefined)[] = [inArray(o.type, [...embedKinds])];
+      // Hidden offers and those of blocked accounts stay off other sites too (decision 036).
+      const where: (SQL | undefined)[] = [inArray(o.type, [...embedKinds]), shownToVisitors];
       if (filter.category) where.push(sql`${filter.category} = any(${o.categories})`);
       if (filter.district)
         where.push(
