@@ -31,7 +31,7 @@ const identities = [
   { email: 'ben@example.org', requests: 20 },
   { email: 'redaktion@example.org', requests: 20 },
   // The moderation calls (decision 036) answer only moderators and admins.
-  { email: 'moderation@example.org', requests: 20 },
+  { email: 'moderation@example.org', requests: 10 },
   { email: null, requests: 35 },
 ] as const;
 
