@@ -61,7 +61,7 @@ test.describe('editors backend: content tools', () => {
     await expect(page.locator('input[name="detail_image"]')).toHaveValue(uploaded);
     await page.getByLabel('Alternativtext des Bildes (Deutsch)').fill('Schnee im Stadtpark');
     await page.getByRole('button', { name: 'Speichern' }).click();
-    await expect(page.getByText('Gespeichert')).toBeVisible();
+    await expect(page.getByText('Gespeichert', { exact: true })).toBeVisible();
 
     // A text fragment with its own form: heading and text in both languages.
     await page.goto(editUrl);
@@ -106,7 +106,9 @@ test.describe('editors backend: content tools', () => {
       await page.goto('/en/backend');
       await expect(page.getByRole('heading', { name: 'Waiting for work' })).toBeVisible();
       await page.getByRole('menuitem', { name: 'Active City Summer' }).click();
-      await expect(page.getByRole('heading', { name: 'Active City Summer' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Active City Summer' }),
+      ).toBeVisible();
       await expectAccessible('summer seasons');
       const lastDays = page.getByLabel('Last day');
       const count = await lastDays.count();
@@ -121,8 +123,8 @@ test.describe('editors backend: content tools', () => {
       for (const value of [longer.toISOString().slice(0, 10), before]) {
         await lastDays.nth(count - 1).fill(value);
         await page.getByRole('button', { name: 'Save' }).click();
-        await expect(page.getByText('Element updated')).toBeVisible();
-        await expect(page.getByText('Element updated')).toBeHidden();
+        await expect(page.getByText('Element updated', { exact: true })).toBeVisible();
+        await expect(page.getByText('Element updated', { exact: true })).toBeHidden();
       }
     });
   });

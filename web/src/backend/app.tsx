@@ -32,6 +32,8 @@ const theme = {
     primary: { main: '#005ca9' },
     secondary: { main: '#005ca9' },
     error: { main: '#b3261e' },
+    // Darker than MUI's orange, so white text on warning chips ("EN fehlt") meets AA.
+    warning: { main: '#9a4a00' },
   },
 };
 
