@@ -1,20 +1,32 @@
 import type { ReactNode } from 'react';
-import { Layout, Menu } from 'react-admin';
+import { Layout, Menu, useCanAccess } from 'react-admin';
 import SettingsIcon from '@mui/icons-material/Settings';
 import WbSunnyIcon from '@mui/icons-material/WbSunny';
 
-/** react-admin's menu with the screens that are not lists: the settings records. */
+/**
+ * react-admin's menu with the screens that are not lists: the settings records, for the roles
+ * that edit content (the same check as every list's).
+ */
 function BackendMenu() {
+  const { canAccess } = useCanAccess({ resource: 'settings', action: 'edit' });
   return (
     <Menu>
       <Menu.DashboardItem />
       <Menu.ResourceItems />
-      <Menu.Item to="/settings" primaryText="resources.settings.name" leftIcon={<SettingsIcon />} />
-      <Menu.Item
-        to="/summer-seasons"
-        primaryText="backend.settings.summer"
-        leftIcon={<WbSunnyIcon />}
-      />
+      {canAccess && (
+        <>
+          <Menu.Item
+            to="/settings"
+            primaryText="resources.settings.name"
+            leftIcon={<SettingsIcon />}
+          />
+          <Menu.Item
+            to="/summer-seasons"
+            primaryText="backend.settings.summer"
+            leftIcon={<WbSunnyIcon />}
+          />
+        </>
+      )}
     </Menu>
   );
 }
