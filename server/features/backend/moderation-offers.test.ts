@@ -98,6 +98,34 @@ describe('offers for moderators: list with filters, hide, show again, merge spot
     ]);
   });
 
+  it('takes a hidden summer course out of the calendar, its page and the statistics, and back', async () => {
+    const [course] = await app.database.db
+      .select()
+      .from(t.offers)
+      .where(eq(t.offers.type, 'summerevent'))
+      .limit(1);
+    const dates = () =>
+      app.database.db
+        .select()
+        .from(t.summerTimeEntries)
+        .where(eq(t.summerTimeEntries.summereventId, course!.id));
+    const before = (await dates()).length;
+    expect(before).toBeGreaterThan(0);
+    const page = () => call(null, 'GET', offerApi.summerBySlug(course!.slug!));
+    const courses = async () => (await call(null, 'GET', '/api/statistics')).json().data as unknown;
+    expect((await page()).statusCode).toBe(200);
+    const figures = JSON.stringify(await courses());
+
+    await call('moderation', 'POST', `${offers}/${course!.id}/hide`, { reason: 'Fällt aus' });
+    expect(await dates()).toHaveLength(0);
+    expect((await page()).statusCode).toBe(404);
+
+    await call('moderation', 'POST', `${offers}/${course!.id}/show`);
+    expect(await dates()).toHaveLength(before);
+    expect((await page()).statusCode).toBe(200);
+    expect(JSON.stringify(await courses())).toBe(figures);
+  });
+
   it('merges a duplicate spot: its entries and bookmarks move, no entry is orphaned', async () => {
     const keep = await insert({ slug: 'korb-im-park', street: 'Parkweg', latitude: 53.57 });
     const duplicate = await insert({ slug: 'korb-im-park-2', street: 'Parkweg 2' });

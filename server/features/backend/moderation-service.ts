@@ -4,7 +4,7 @@ import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Database } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import { HttpError, validationError } from '../../http-error.ts';
-import { removeOffer } from '../offers/index.ts';
+import { rebuildTimeEntries, removeOffer } from '../offers/index.ts';
 import { diffOf, recordChange, type Tx } from './audit.ts';
 import type { Actor } from './guard.ts';
 import { offerHiddenMail } from './moderation-mails.ts';
@@ -97,6 +97,9 @@ export function createModeration(deps: ModerationDeps) {
           .update(t.offers)
           .set({ hiddenAt, hiddenReason: reason })
           .where(eq(t.offers.id, offer.id));
+        // A hidden summer course leaves the calendar: its stored dates go with it.
+        if (offer.type === 'summerevent')
+          await rebuildTimeEntries(tx as unknown as Database, [offer.id]);
         await recordChange(tx, actor, {
           resource: 'offers',
           recordId: offer.id,

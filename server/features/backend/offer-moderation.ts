@@ -16,7 +16,7 @@ import type { ModeratedOfferRow } from '../../../domain/backend/moderation.ts';
 import type { Database } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import { HttpError, validationError } from '../../http-error.ts';
-import { removeOffer } from '../offers/index.ts';
+import { rebuildTimeEntries, removeOffer } from '../offers/index.ts';
 import { diffOf, recordChange } from './audit.ts';
 import type { Actor } from './guard.ts';
 import { rowToWire } from './wire.ts';
@@ -113,6 +113,9 @@ export async function showOffer(db: Database, offerId: number, actor: Actor) {
       .update(t.offers)
       .set({ hiddenAt: null, hiddenReason: null })
       .where(eq(t.offers.id, offerId));
+    // Shown again, a summer course gets its calendar dates back.
+    if (offer.type === 'summerevent')
+      await rebuildTimeEntries(tx as unknown as Database, [offerId]);
     await recordChange(tx, actor, {
       resource: 'offers',
       recordId: offerId,

@@ -2,6 +2,7 @@ import { asc, sql } from 'drizzle-orm';
 import { portalTimeZone } from '../../../../domain/shared/time-zone.ts';
 import type { Database } from '../../../db/client.ts';
 import * as t from '../../../db/schema.ts';
+import { shownToVisitors } from '../repository.ts';
 
 type Rows<T> = { rows: T[] };
 const rowsOf = async <T>(query: Promise<unknown>) => ((await query) as Rows<T>).rows;
@@ -44,7 +45,7 @@ export function createStatisticsRepository(db: Database) {
         db.execute(sql`SELECT ${o.districtId} AS district_id, ${o.type} AS type, count(*)::int AS n,
           (count(*) FILTER (WHERE ${o.freeOffer}))::int AS free,
           (count(*) FILTER (WHERE ${o.barrierFree}))::int AS barrier_free
-          FROM ${o} WHERE ${o.type} IN ${countedKinds} GROUP BY 1, 2`),
+          FROM ${o} WHERE ${o.type} IN ${countedKinds} AND ${shownToVisitors} GROUP BY 1, 2`),
       ),
 
     byCategory: () =>
@@ -52,7 +53,7 @@ export function createStatisticsRepository(db: Database) {
         db.execute(sql`SELECT ${o.districtId} AS district_id, ${o.type} AS type, c AS category,
           count(*)::int AS n
           FROM ${o} CROSS JOIN LATERAL unnest(${o.categories}) AS c
-          WHERE ${o.type} IN ${countedKinds} GROUP BY 1, 2, 3`),
+          WHERE ${o.type} IN ${countedKinds} AND ${shownToVisitors} GROUP BY 1, 2, 3`),
       ),
 
     /** Spots, entries and club locations created from `from` on, by Hamburg month. */
@@ -60,7 +61,7 @@ export function createStatisticsRepository(db: Database) {
       rowsOf<MonthRow>(
         db.execute(sql`SELECT ${o.districtId} AS district_id,
           to_char(${o.createdAt} AT TIME ZONE ${portalTimeZone}, 'YYYY-MM') AS month, count(*)::int AS n
-          FROM ${o} WHERE ${o.type} IN ('spot', 'entry', 'place') AND ${o.createdAt} >= ${from.toISOString()}
+          FROM ${o} WHERE ${o.type} IN ('spot', 'entry', 'place') AND ${o.createdAt} >= ${from.toISOString()} AND ${shownToVisitors}
           GROUP BY 1, 2`),
       ),
 

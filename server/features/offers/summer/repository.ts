@@ -5,6 +5,7 @@ import {
 } from '../../../../domain/offers/summer-schemas.ts';
 import type { Database } from '../../../db/client.ts';
 import * as t from '../../../db/schema.ts';
+import { shownToVisitors } from '../repository.ts';
 
 export const summerSettingsKey = 'summer';
 
@@ -107,7 +108,9 @@ export function createSummerRepository(db: Database) {
             .from(t.offers)
             .leftJoin(t.districts, eq(t.districts.id, t.offers.districtId))
             .leftJoin(t.categories, sql`${t.categories.slug} = ${t.offers.categories}[1]`)
-            .where(and(eq(t.offers.type, 'summerevent'), inArray(t.offers.id, ids))),
+            .where(
+              and(eq(t.offers.type, 'summerevent'), inArray(t.offers.id, ids), shownToVisitors),
+            ),
 
     async course(by: { id: number } | { slug: string }) {
       const [row] = await db
@@ -119,6 +122,7 @@ export function createSummerRepository(db: Database) {
           and(
             eq(t.offers.type, 'summerevent'),
             'id' in by ? eq(t.offers.id, by.id) : eq(t.offers.slug, by.slug),
+            shownToVisitors,
           ),
         )
         .limit(1);

@@ -41,6 +41,7 @@ export async function rebuildTimeEntries(db: Database, ids?: readonly number[]):
         SELECT d::date FROM unnest(offers.dates) AS d WHERE offers.repetition_type = 'other'
       ) s
       WHERE ${and(eq(t.offers.type, 'summerevent'), only)}
+        AND offers.hidden_at IS NULL
         AND offers.start_date IS NOT NULL
         AND (offers.repetition_type <> 'weekly'
           OR offers.weekdays ? (${weekdayNames})[extract(isodow FROM s.day)::int])
