@@ -22,7 +22,9 @@ function linkMapStyles() {
   link.rel = 'stylesheet';
   link.href = stylesUrl;
   link.dataset.mapStyles = '';
-  document.head.append(link);
+  // Before the app's stylesheet: where both set a property with the same weight (the map
+  // container's `position`), the app's frame must win, or the map collapses to no height.
+  document.head.insertBefore(link, document.head.querySelector('link[rel="stylesheet"]'));
 }
 
 /** Time a map service gets to deliver its style before the offline style takes over. */
