@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
-import { Layout, Menu, useCanAccess } from 'react-admin';
+import {
+  AppBar,
+  Layout,
+  LoadingIndicator,
+  LocalesMenuButton,
+  Menu,
+  useCanAccess,
+  useTranslate,
+} from 'react-admin';
 import SettingsIcon from '@mui/icons-material/Settings';
 import WbSunnyIcon from '@mui/icons-material/WbSunny';
 
@@ -31,6 +39,25 @@ function BackendMenu() {
   );
 }
 
+/** react-admin's bar; its loading spinner gets a name screen readers announce. */
+function BackendAppBar() {
+  const translate = useTranslate();
+  return (
+    <AppBar
+      toolbar={
+        <>
+          <LocalesMenuButton />
+          <LoadingIndicator aria-label={translate('ra.page.loading')} />
+        </>
+      }
+    />
+  );
+}
+
 export function BackendLayout({ children }: { children: ReactNode }) {
-  return <Layout menu={BackendMenu}>{children}</Layout>;
+  return (
+    <Layout appBar={BackendAppBar} menu={BackendMenu}>
+      {children}
+    </Layout>
+  );
 }
