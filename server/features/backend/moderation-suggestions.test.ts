@@ -163,7 +163,8 @@ describe('category suggestions and the newsletter export', () => {
     expect(csv.body).toBe(
       'email,language,confirmed_at\r\n' +
         'eins@example.org,de,2026-01-02T00:00:00.000Z\r\n' +
-        `"'=cmd@example.org",en,2026-01-03T00:00:00.000Z\r\n`,
+        // A formula-like cell is defused with an apostrophe.
+        `'=cmd@example.org,en,2026-01-03T00:00:00.000Z\r\n`,
     );
   });
 });

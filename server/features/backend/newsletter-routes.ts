@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { backendApiBase } from '../../../domain/backend/api.ts';
 import { newsletterSummarySchema } from '../../../domain/backend/moderation.ts';
 import { dataEnvelope, errorSchema } from '../../../domain/shared/api.ts';
+import { toCsv } from '../../../domain/shared/csv.ts';
 import * as t from '../../db/schema.ts';
-import { csvLine } from './csv.ts';
 import { requirePermission } from './guard.ts';
 
 const errors = { 401: errorSchema, 403: errorSchema };
@@ -59,9 +59,10 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(subscriptions)
         .where(isNotNull(subscriptions.confirmedAt))
         .orderBy(asc(subscriptions.confirmedAt), asc(subscriptions.id));
-      const csv =
-        csvLine(['email', 'language', 'confirmed_at']) +
-        rows.map((r) => csvLine([r.email, r.locale, r.confirmedAt!.toISOString()])).join('');
+      const csv = toCsv([
+        ['email', 'language', 'confirmed_at'],
+        ...rows.map((r) => [r.email, r.locale, r.confirmedAt!.toISOString()]),
+      ]);
       // The list holds personal data: never kept by a cache on the way.
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

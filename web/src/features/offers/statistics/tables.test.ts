@@ -17,7 +17,7 @@ const table: FigureTable = {
 describe('statistics downloads', () => {
   it('writes CSV with the headings first, quoting cells with commas or quotes', () => {
     expect(tableCsv(table)).toBe(
-      'Category,Altona,Hamburg\r\n"Rowing & paddling, ""wet""",3,12\r\nYoga,0,4',
+      'Category,Altona,Hamburg\r\n"Rowing & paddling, ""wet""",3,12\r\nYoga,0,4\r\n',
     );
   });
 

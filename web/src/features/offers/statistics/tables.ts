@@ -8,6 +8,7 @@ import type {
   Statistics,
   StatisticsFigures,
 } from '../../../../../domain/offers/statistics-schemas.ts';
+import { toCsv } from '../../../../../domain/shared/csv.ts';
 
 /** One table of figures: what the chart draws, the table lists and the downloads hold. */
 export type FigureTable = {
@@ -215,13 +216,7 @@ export function figureTables(data: Statistics, t: TFunction, locale: string): Fi
 
 /** The table as CSV (RFC 4180: quoted where needed, CRLF), headings first. */
 export function tableCsv(table: FigureTable): string {
-  const cell = (value: string | number) => {
-    const text = String(value);
-    return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  return [[table.label, ...table.columns], ...table.rows.map((r) => [r.label, ...r.values])]
-    .map((row) => row.map(cell).join(','))
-    .join('\r\n');
+  return toCsv([[table.label, ...table.columns], ...table.rows.map((r) => [r.label, ...r.values])]);
 }
 
 /** The table as JSON: one object per row, keyed by the column headings. */
