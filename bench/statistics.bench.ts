@@ -11,23 +11,21 @@
  *
  * Writes bench/results/statistics.json.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { statisticsApiPath } from '../domain/offers/statistics.ts';
 import { createMemoryResponseCache } from '../server/adapters/response-cache.ts';
 import { buildApp } from '../server/app.ts';
 import { testConfig } from '../server/config.ts';
-import { openDatabase, type DatabaseHandle } from '../server/db/client.ts';
+import type { DatabaseHandle } from '../server/db/client.ts';
+import { onEachDatabase } from './databases.ts';
 import { seedDemo } from '../server/db/seed/index.ts';
 
 const OFFERS = Number(process.env.BENCH_OFFERS ?? 100_000);
 const COURSES = Number(process.env.BENCH_COURSES ?? 2000);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 30);
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
 const round = (x: number) => Math.round(x * 100) / 100;
 const percentile = (sorted: number[], p: number) =>
@@ -116,42 +114,4 @@ function print(result: Awaited<ReturnType<typeof measure>>) {
   }
 }
 
-const results = [];
-{
-  const database = await openDatabase({ kind: 'pglite' });
-  try {
-    const result = await measure(database, 'pglite');
-    print(result);
-    results.push(result);
-  } finally {
-    await database.close();
-  }
-}
-if (POSTGRES_URL) {
-  const name = `statistics_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  try {
-    const url = new URL(POSTGRES_URL);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-    try {
-      const result = await measure(database, 'postgres');
-      print(result);
-      results.push(result);
-    } finally {
-      await database.close();
-    }
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-} else {
-  console.log('\nPostgreSQL skipped: set BENCH_DATABASE_URL to measure it too.');
-}
-mkdirSync(join(import.meta.dirname, 'results'), { recursive: true });
-writeFileSync(
-  join(import.meta.dirname, 'results', 'statistics.json'),
-  JSON.stringify(results, null, 2),
-);
+await onEachDatabase('statistics', measure, print);

@@ -13,24 +13,22 @@
  * database is created beside the named one, seeded, measured and dropped. Writes
  * bench/results/summer.json.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { offerApi } from '../domain/offers/api-paths.ts';
 import type { SummerBase, SummerList } from '../domain/offers/summer-schemas.ts';
 import { buildApp } from '../server/app.ts';
 import { testConfig } from '../server/config.ts';
-import { openDatabase, type DatabaseHandle } from '../server/db/client.ts';
+import type { DatabaseHandle } from '../server/db/client.ts';
+import { onEachDatabase } from './databases.ts';
 import { seedDemo } from '../server/db/seed/index.ts';
 import { createRandom } from '../server/db/seed/random.ts';
 
 const COURSES = Number(process.env.BENCH_COURSES ?? 5000);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 400);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 40);
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 /** One season of 13 weeks (1 July to 29 September 2025). */
 const season = { start: '2025-07-01', end: '2025-09-29' };
 
@@ -137,42 +135,4 @@ function print(result: Awaited<ReturnType<typeof measure>>) {
   }
 }
 
-const results = [];
-{
-  const database = await openDatabase({ kind: 'pglite' });
-  try {
-    const result = await measure(database, 'pglite');
-    print(result);
-    results.push(result);
-  } finally {
-    await database.close();
-  }
-}
-if (POSTGRES_URL) {
-  const name = `summer_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  try {
-    const url = new URL(POSTGRES_URL);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-    try {
-      const result = await measure(database, 'postgres');
-      print(result);
-      results.push(result);
-    } finally {
-      await database.close();
-    }
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-} else {
-  console.log('\nPostgreSQL skipped: set BENCH_DATABASE_URL to measure it too.');
-}
-mkdirSync(join(import.meta.dirname, 'results'), { recursive: true });
-writeFileSync(
-  join(import.meta.dirname, 'results', 'summer.json'),
-  JSON.stringify(results, null, 2),
-);
+await onEachDatabase('summer', measure, print);
