@@ -33,6 +33,10 @@ function placesOf(file: string): MessageArea[][] {
   if (file.includes('/design-system')) return [['designSystem']];
   // The summer calendar (on editorial pages) and the course page load the summer part.
   if (file.includes('/features/offers/summer/')) return [['summer']];
+  // The statistics, the developers' page and the peptalk videos each have their own part.
+  if (/features\/offers\/(statistics\/|routes\/statistics)/.test(file)) return [['statistics']];
+  if (file.includes('/features/develop/')) return [['develop']];
+  if (file.includes('/features/peptalk/')) return [['peptalk']];
   if (file.includes('/features/offers/') || file.includes('/features/geo/')) return [['offers']];
   if (file.includes('/features/media/')) return [['accounts'], ['offers']];
   // Sign-up and sign-in screens and what they show (also shown on profile screens).
