@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { articleDetail } from '../../../test/content-fixtures.ts';
@@ -106,9 +106,12 @@ describe('404 on detail and teaser routes', () => {
     serve((url) => (url.startsWith('/api/articles/') ? json(500, { message: 'x' }) : undefined));
     await renderApp('/news/lauftreff');
     const failed = 'Die Inhalte konnten gerade nicht geladen werden.';
-    for (let step = 0; step < 20 && !screen.queryByText(failed); step++)
-      await act(() => vi.advanceTimersByTimeAsync(500));
-    expect(screen.getByText(failed)).toBeVisible();
+    // waitFor moves the fake clock on by each interval, and waits in real time too while the
+    // screen's module loads (slow on a busy machine).
+    await vi.waitFor(() => expect(screen.getByText(failed)).toBeVisible(), {
+      timeout: 30_000,
+      interval: 500,
+    });
     expect(screen.queryByRole('heading', { name: notFound })).not.toBeInTheDocument();
   });
 });
