@@ -23,7 +23,7 @@ import {
 // 4xx is the project's JSON error. Deterministic: the seed is derived from the operation.
 
 /**
- * Requests per operation and identity: 125 per operation (over 100 operations), about a minute
+ * Requests per operation and identity: 135 per operation (over 120 operations), about a minute
  * on a quiet machine.
  */
 const identities = [
