@@ -91,7 +91,9 @@ for (const lang of ['de', 'en'] as Lang[]) {
         main.getByRole('link', { name: x.csv }).click(),
       ]);
       expect(csv.suggestedFilename()).toMatch(/-altona-overview\.csv$/);
-      const lines = readFileSync((await csv.path())!, 'utf8').split('\r\n');
+      const lines = readFileSync((await csv.path())!, 'utf8')
+        .trimEnd()
+        .split('\r\n');
       expect(lines[0]).toBe(x.header);
       expect(lines).toHaveLength(5);
       const [json] = await Promise.all([

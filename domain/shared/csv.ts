@@ -1,4 +1,6 @@
-import { stringify } from 'csv-stringify/sync';
+// The package's browser build: the same code with its own Buffer, so the statistics page can
+// build its downloads in the browser too (the Node build expects Node's Buffer).
+import { stringify } from 'csv-stringify/browser/esm/sync';
 
 /**
  * Rows as CSV (RFC 4180: comma, quotes where needed, CRLF) for downloads that open in a
