@@ -1,4 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { backendApiBase, backendListEnvelope, idParamSchema } from '../../../domain/backend/api.ts';
 import {
   acceptSuggestionInputSchema,
@@ -10,7 +12,7 @@ import {
 } from '../../../domain/backend/moderation.ts';
 import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domain/shared/api.ts';
 import { HttpError } from '../../http-error.ts';
-import { actorOf, requirePermission } from './guard.ts';
+import { actorOf, requirePermission, type Actor } from './guard.ts';
 import { reportPage, suggestionPage } from './moderation-queries.ts';
 import type { Moderation } from './moderation-service.ts';
 
@@ -21,6 +23,41 @@ const errors = {
   409: errorSchema,
   422: validationErrorSchema,
 };
+/**
+ * A moderator's action on one queue item (report or suggestion): the moderation guard, the
+ * validated body, and the item as it reads afterwards, so the queue shows the outcome.
+ */
+function actionRoute(
+  app: FastifyInstance,
+  row: z.ZodType,
+  one: (id: number) => Promise<{ data: unknown }>,
+) {
+  return <Body extends z.ZodType = z.ZodUndefined>(
+    url: string,
+    summary: string,
+    run: (id: number, body: z.infer<Body>, actor: Actor) => Promise<unknown>,
+    body?: Body,
+  ) =>
+    app.withTypeProvider<ZodTypeProvider>().post(
+      url,
+      {
+        preValidation: requirePermission('moderation'),
+        schema: {
+          tags: ['backend'],
+          summary,
+          params: idParamSchema,
+          ...(body ? { body } : {}),
+          response: { 200: dataEnvelope(row), ...errors },
+        },
+      },
+      async (request) => {
+        // The body was checked against `body` by the schema above.
+        await run(request.params.id, request.body as z.infer<Body>, actorOf(request));
+        return one(request.params.id);
+      },
+    );
+}
+
 const paged = <T>(rows: T[], total: number, query: { page: number; per_page: number }) => ({
   data: rows,
   currentPage: query.page,
@@ -79,56 +116,22 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: Moderation }>
     async (request) => oneReport(request.params.id),
   );
 
-  app.post(
+  const reportAction = actionRoute(app, reportSchema, oneReport);
+  reportAction(
     `${reports}/:id/dismiss`,
-    {
-      preValidation: guard,
-      schema: {
-        tags,
-        summary: 'Dismiss a report: the offer stays as it is',
-        params: idParamSchema,
-        response: { 200: dataEnvelope(reportSchema), ...errors },
-      },
-    },
-    async (request) => {
-      await moderation.dismiss(request.params.id, actorOf(request));
-      return oneReport(request.params.id);
-    },
+    'Dismiss a report: the offer stays as it is',
+    (id, _, actor) => moderation.dismiss(id, actor),
   );
-
-  app.post(
+  reportAction(
     `${reports}/:id/hide`,
-    {
-      preValidation: guard,
-      schema: {
-        tags,
-        summary: "Hide the report's offer from visitors; its owner is told the reason by mail",
-        params: idParamSchema,
-        body: hideOfferInputSchema,
-        response: { 200: dataEnvelope(reportSchema), ...errors },
-      },
-    },
-    async (request) => {
-      await moderation.hide({ reportId: request.params.id }, request.body.reason, actorOf(request));
-      return oneReport(request.params.id);
-    },
+    "Hide the report's offer from visitors; its owner is told the reason by mail",
+    (id, body, actor) => moderation.hide({ reportId: id }, body.reason, actor),
+    hideOfferInputSchema,
   );
-
-  app.post(
+  reportAction(
     `${reports}/:id/delete-offer`,
-    {
-      preValidation: guard,
-      schema: {
-        tags,
-        summary: "Delete the report's offer; its reports keep the outcome",
-        params: idParamSchema,
-        response: { 200: dataEnvelope(reportSchema), ...errors },
-      },
-    },
-    async (request) => {
-      await moderation.remove(request.params.id, actorOf(request));
-      return oneReport(request.params.id);
-    },
+    "Delete the report's offer; its reports keep the outcome",
+    (id, _, actor) => moderation.remove(id, actor),
   );
 
   app.get(
@@ -172,38 +175,14 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: Moderation }>
     async (request) => oneSuggestion(request.params.id),
   );
 
-  app.post(
+  const suggestionAction = actionRoute(app, suggestionSchema, oneSuggestion);
+  suggestionAction(
     `${suggestions}/:id/accept`,
-    {
-      preValidation: guard,
-      schema: {
-        tags,
-        summary: 'Accept: map to an existing category or create it, and add it to the offer',
-        params: idParamSchema,
-        body: acceptSuggestionInputSchema,
-        response: { 200: dataEnvelope(suggestionSchema), ...errors },
-      },
-    },
-    async (request) => {
-      await moderation.accept(request.params.id, request.body, actorOf(request));
-      return oneSuggestion(request.params.id);
-    },
+    'Accept: map to an existing category or create it, and add it to the offer',
+    (id, body, actor) => moderation.accept(id, body, actor),
+    acceptSuggestionInputSchema,
   );
-
-  app.post(
-    `${suggestions}/:id/reject`,
-    {
-      preValidation: guard,
-      schema: {
-        tags,
-        summary: 'Reject a category suggestion',
-        params: idParamSchema,
-        response: { 200: dataEnvelope(suggestionSchema), ...errors },
-      },
-    },
-    async (request) => {
-      await moderation.reject(request.params.id, actorOf(request));
-      return oneSuggestion(request.params.id);
-    },
+  suggestionAction(`${suggestions}/:id/reject`, 'Reject a category suggestion', (id, _, actor) =>
+    moderation.reject(id, actor),
   );
 };

@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Loader } from '../../../components/ui/loader.tsx';
+import { PillLinks } from '../../../components/ui/pill-links.tsx';
 import { Popup } from '../../../components/ui/popup.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
@@ -131,6 +132,19 @@ export function Component() {
           <Badge tone="official">{t('designSystem.badgeOfficial')}</Badge>
           <Badge tone="info">{t('designSystem.badgeInfo')}</Badge>
         </div>
+      </Section>
+
+      <Section id="ds-pill-links" title={t('designSystem.pillLinks')}>
+        <nav aria-label={t('designSystem.pillLinks')}>
+          <PillLinks
+            links={districtOptions.map((option, i) => ({
+              key: option.value,
+              to: `#ds-pill-links`,
+              label: option.label,
+              current: i === 0,
+            }))}
+          />
+        </nav>
       </Section>
 
       <Section id="ds-alerts" title={t('designSystem.alerts')}>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { data, useParams, type LoaderFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { statisticsPagePath } from '../../../../../domain/offers/statistics.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { statisticsQuery, useStatistics } from '../api/statistics.ts';
 import { FigureSection } from '../statistics/figure-section.tsx';
 import { figureTables } from '../statistics/tables.ts';
+import { PillLinks } from '../../../components/ui/pill-links.tsx';
 import styles from '../statistics/statistics.module.css';
 
 /** playground.statistics: the portal's open figures, a district's beside the city's. */
@@ -45,18 +46,14 @@ export function Component() {
       ) : (
         <>
           <nav aria-label={t('statistics.chooseDistrict')}>
-            <ul className={styles.districts}>
-              {[{ slug: '', name: t('statistics.city') }, ...figures.districts].map((d) => (
-                <li key={d.slug}>
-                  <Link
-                    to={localePath(statisticsPagePath(d.slug || undefined))}
-                    aria-current={(district ?? '') === d.slug ? 'page' : undefined}
-                  >
-                    {d.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <PillLinks
+              links={[{ slug: '', name: t('statistics.city') }, ...figures.districts].map((d) => ({
+                key: d.slug,
+                to: localePath(statisticsPagePath(d.slug || undefined)),
+                label: d.name,
+                current: (district ?? '') === d.slug,
+              }))}
+            />
           </nav>
           <div className={styles.figures}>
             {figureTables(figures, t, locale).map((table) => (

@@ -15,6 +15,7 @@ import pageTitle from '../../../components/ui/page-title.module.css';
 import { useLocalePath } from '../../../lib/locale.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePeptalks } from '../api/get-peptalks.ts';
+import { PillLinks } from '../../../components/ui/pill-links.tsx';
 import styles from '../peptalk.module.css';
 
 const isTopic = (value: string | null): value is PeptalkTopic =>
@@ -38,18 +39,14 @@ export function Component() {
       <h1 className={pageTitle.title}>{t('peptalk.title')}</h1>
       <p className={styles.lead}>{t('peptalk.lead')}</p>
       <nav aria-label={t('peptalk.topicFilter')}>
-        <ul className={styles.topics}>
-          {[null, ...peptalkTopics].map((value) => (
-            <li key={value ?? 'all'}>
-              <Link
-                to={localePath(value ? `${peptalkPagePath()}?topic=${value}` : peptalkPagePath())}
-                aria-current={value === topic ? 'page' : undefined}
-              >
-                {value ? t(`peptalk.topics.${value}`) : t('peptalk.allTopics')}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <PillLinks
+          links={[null, ...peptalkTopics].map((value) => ({
+            key: value ?? 'all',
+            to: localePath(value ? `${peptalkPagePath()}?topic=${value}` : peptalkPagePath()),
+            label: value ? t(`peptalk.topics.${value}`) : t('peptalk.allTopics'),
+            current: value === topic,
+          }))}
+        />
       </nav>
       {talks.isPending ? (
         <Loader label={t('peptalk.loading')} size="lg" />

@@ -13,6 +13,7 @@ import { NotFoundError } from '../../../lib/api-errors.ts';
 import { localeFromPathname, useLocalePath } from '../../../lib/locale.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { peptalkQuery, usePeptalk } from '../api/get-peptalk.ts';
+import { PillLinks } from '../../../components/ui/pill-links.tsx';
 import styles from '../peptalk.module.css';
 
 /**
@@ -96,15 +97,13 @@ export function Component() {
       {talk.categories.length > 0 ? (
         <section aria-labelledby="peptalk-offers">
           <h2 id="peptalk-offers">{t('peptalk.offers')}</h2>
-          <ul className={styles.categories}>
-            {talk.categories.map((category) => (
-              <li key={category.slug}>
-                <Link to={localePath(`/angebot?categories=${encodeURIComponent(category.slug)}`)}>
-                  {t('peptalk.offersOf', { category: category.title })}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <PillLinks
+            links={talk.categories.map((category) => ({
+              key: category.slug,
+              to: localePath(`/angebot?categories=${encodeURIComponent(category.slug)}`),
+              label: t('peptalk.offersOf', { category: category.title }),
+            }))}
+          />
         </section>
       ) : null}
     </article>
