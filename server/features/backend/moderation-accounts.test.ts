@@ -1,19 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { offerApi } from '../../../domain/offers/api-paths.ts';
 import { demoPassword } from '../../db/seed/accounts.ts';
-import { createTestApp, csrf, type TestApp } from '../../test/app.ts';
-import { auditOf, entryForm, signInAll, type Who } from './moderation-test-kit.ts';
+import { csrf } from '../../test/app.ts';
+import { auditOf, entryForm, moderationApp, moderatorsOnly } from './moderation-test-kit.ts';
 
 const users = '/api/backend/users';
 
 describe('accounts for moderators: official flag and blocking', () => {
-  let app: TestApp;
-  let call: Awaited<ReturnType<typeof signInAll>>;
+  const session = moderationApp();
+  const { call } = session;
   const idOf = async (q: string) =>
     (await call('admin', 'GET', `${users}?q=${q}`)).json().data[0].id as number;
   const loginStatus = async (email: string) => {
-    const pre = await csrf(app.app);
-    const res = await app.app.inject({
+    const pre = await csrf(session.app.app);
+    const res = await session.app.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       cookies: pre.cookies,
@@ -23,21 +23,8 @@ describe('accounts for moderators: official flag and blocking', () => {
     return { status: res.statusCode, body: res.json() };
   };
 
-  beforeAll(async () => {
-    app = await createTestApp();
-    call = await signInAll(app.app);
-  });
-  afterAll(() => app.close());
-
   it('lets moderators and admins search accounts and change them; others are refused', async () => {
-    const expected: [Who, number][] = [
-      [null, 401],
-      ['anna', 403],
-      ['redaktion', 403],
-      ['moderation', 200],
-      ['admin', 200],
-    ];
-    for (const [who, status] of expected) {
+    for (const [who, status] of moderatorsOnly) {
       expect((await call(who, 'GET', `${users}?q=anna`)).statusCode, String(who)).toBe(status);
       if (who === null) continue;
       for (const [action, body] of [
@@ -71,7 +58,7 @@ describe('accounts for moderators: official flag and blocking', () => {
     const ben = await idOf('ben_tsv');
     const res = await call('moderation', 'POST', `${users}/${ben}/official`, { official: true });
     expect(res.json().data).toMatchObject({ username: 'ben_tsv', official: true });
-    expect((await auditOf(app, 'users', ben))[0]?.changes).toEqual({
+    expect((await auditOf(session.app, 'users', ben))[0]?.changes).toEqual({
       official: { from: false, to: true },
     });
   });
@@ -100,7 +87,7 @@ describe('accounts for moderators: official flag and blocking', () => {
       status: 422,
       body: { message: expect.any(String), errors: { email: ['auth.blocked'] } },
     });
-    expect((await auditOf(app, 'users', anna))[0]?.changes).toHaveProperty('blocked_at');
+    expect((await auditOf(session.app, 'users', anna))[0]?.changes).toHaveProperty('blocked_at');
 
     await call('moderation', 'POST', `${users}/${anna}/block`, { blocked: false });
     expect(await onMap()).toBe(true);

@@ -1,30 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { offerApi } from '../../../domain/offers/api-paths.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { auditOf, signInAll, type Who } from './moderation-test-kit.ts';
+import { auditOf, moderationApp, moderatorsOnly } from './moderation-test-kit.ts';
 
 const clubs = '/api/backend/clubs';
 const club = { slug: 'sv-eilbek', title: 'SV Eilbek', logo: null, contact_url: null };
 
 describe('clubs for moderators: create, edit, approve, members', () => {
-  let app: TestApp;
-  let call: Awaited<ReturnType<typeof signInAll>>;
-
-  beforeAll(async () => {
-    app = await createTestApp();
-    call = await signInAll(app.app);
-  });
-  afterAll(() => app.close());
+  const session = moderationApp();
+  const { call } = session;
 
   it('lets moderators and admins in; visitors 401, users and editors 403', async () => {
-    const expected: [Who, number][] = [
-      [null, 401],
-      ['anna', 403],
-      ['redaktion', 403],
-      ['moderation', 200],
-      ['admin', 200],
-    ];
-    for (const [who, status] of expected) {
+    for (const [who, status] of moderatorsOnly) {
       expect((await call(who, 'GET', clubs)).statusCode, String(who)).toBe(status);
       if (who === null) continue;
       expect((await call(who, 'GET', `${clubs}/1/members`)).statusCode).toBe(status);
@@ -62,7 +48,7 @@ describe('clubs for moderators: create, edit, approve, members', () => {
     expect(approved.json().data).toMatchObject({ approved: true, version: 2 });
     const stale = await call('admin', 'PUT', `${clubs}/${id}`, { ...club, version });
     expect(stale.statusCode).toBe(409);
-    expect((await auditOf(app, 'clubs', id))[0]?.changes).toMatchObject({
+    expect((await auditOf(session.app, 'clubs', id))[0]?.changes).toMatchObject({
       approved: { from: false, to: true },
     });
   });
@@ -91,7 +77,7 @@ describe('clubs for moderators: create, edit, approve, members', () => {
     expect(added.statusCode, added.body).toBe(200);
     const anna = added.json().data.find((m: { username: string }) => m.username === 'anna');
     expect(anna).toBeTruthy();
-    expect((await auditOf(app, 'users', anna.id))[0]?.changes).toEqual({
+    expect((await auditOf(session.app, 'users', anna.id))[0]?.changes).toEqual({
       club_id: { from: null, to: alstertal.id },
     });
     // Anna now adds club places: the accounts area reads her club.

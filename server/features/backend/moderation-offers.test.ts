@@ -1,17 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { offerApi } from '../../../domain/offers/api-paths.ts';
 import * as t from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { auditOf, signInAll, type Who } from './moderation-test-kit.ts';
+import { auditOf, moderationApp, moderatorsOnly } from './moderation-test-kit.ts';
 
 const offers = '/api/backend/offers';
 
 describe('offers for moderators: list with filters, hide, show again, merge spots', () => {
-  let app: TestApp;
-  let call: Awaited<ReturnType<typeof signInAll>>;
+  const session = moderationApp();
+  const { call } = session;
   const insert = async (values: Partial<typeof t.offers.$inferInsert> & { slug: string }) => {
-    const [row] = await app.database.db
+    const [row] = await session.app.database.db
       .insert(t.offers)
       .values({
         type: 'spot',
@@ -25,21 +24,8 @@ describe('offers for moderators: list with filters, hide, show again, merge spot
     return row!;
   };
 
-  beforeAll(async () => {
-    app = await createTestApp();
-    call = await signInAll(app.app);
-  });
-  afterAll(() => app.close());
-
   it('lets moderators and admins in; visitors 401, users and editors 403', async () => {
-    const expected: [Who, number][] = [
-      [null, 401],
-      ['anna', 403],
-      ['redaktion', 403],
-      ['moderation', 200],
-      ['admin', 200],
-    ];
-    for (const [who, status] of expected) {
+    for (const [who, status] of moderatorsOnly) {
       expect((await call(who, 'GET', offers)).statusCode, String(who)).toBe(status);
       if (who === null) continue;
       for (const [action, body] of [
@@ -61,7 +47,7 @@ describe('offers for moderators: list with filters, hide, show again, merge spot
     // The demo city has reported entries (seed), each counted.
     expect(reported.total).toBeGreaterThan(0);
     expect(reported.data.every((o: { open_reports: number }) => o.open_reports > 0)).toBe(true);
-    const [district] = await app.database.db.select().from(t.districts).limit(1);
+    const [district] = await session.app.database.db.select().from(t.districts).limit(1);
     const inDistrict = (
       await call('moderation', 'GET', `${offers}?district=${district!.id}&per_page=200`)
     ).json();
@@ -91,7 +77,7 @@ describe('offers for moderators: list with filters, hide, show again, merge spot
     const shown = await call('moderation', 'POST', `${offers}/${spot.id}/show`);
     expect(shown.json().data).toMatchObject({ hidden_reason: null });
     expect(await visible()).toBe(200);
-    const audit = await auditOf(app, 'offers', spot.id);
+    const audit = await auditOf(session.app, 'offers', spot.id);
     expect(audit.map((a) => a.changes.hidden_reason)).toEqual([
       { from: 'Doppelt eingetragen', to: null },
       { from: null, to: 'Doppelt eingetragen' },
@@ -99,13 +85,13 @@ describe('offers for moderators: list with filters, hide, show again, merge spot
   });
 
   it('takes a hidden summer course out of the calendar, its page and the statistics, and back', async () => {
-    const [course] = await app.database.db
+    const [course] = await session.app.database.db
       .select()
       .from(t.offers)
       .where(eq(t.offers.type, 'summerevent'))
       .limit(1);
     const dates = () =>
-      app.database.db
+      session.app.database.db
         .select()
         .from(t.summerTimeEntries)
         .where(eq(t.summerTimeEntries.summereventId, course!.id));
@@ -135,8 +121,13 @@ describe('offers for moderators: list with filters, hide, show again, merge spot
       spotId: duplicate.id,
       entryLocation: 'spot',
     });
-    const [anna] = await app.database.db.select().from(t.users).where(eq(t.users.username, 'anna'));
-    await app.database.db.insert(t.bookmarks).values({ userId: anna!.id, offerId: duplicate.id });
+    const [anna] = await session.app.database.db
+      .select()
+      .from(t.users)
+      .where(eq(t.users.username, 'anna'));
+    await session.app.database.db
+      .insert(t.bookmarks)
+      .values({ userId: anna!.id, offerId: duplicate.id });
 
     const self = await call('moderation', 'POST', `${offers}/${keep.id}/merge`, { into: keep.id });
     expect(self.json().errors).toEqual({ into: ['validation.merge_self'] });
@@ -158,20 +149,25 @@ describe('offers for moderators: list with filters, hide, show again, merge spot
     expect((await call(null, 'GET', offerApi.byId('spot', duplicate.id))).statusCode).toBe(404);
     const detail = (await call(null, 'GET', offerApi.byId('spot', keep.id))).json().data;
     expect(detail.entries.map((e: { id: number }) => e.id)).toContain(entry.id);
-    const orphans = await app.database.db
+    const orphans = await session.app.database.db
       .select()
       .from(t.offers)
       .where(eq(t.offers.spotId, duplicate.id));
     expect(orphans).toEqual([]);
-    const [moved] = await app.database.db.select().from(t.offers).where(eq(t.offers.id, entry.id));
+    const [moved] = await session.app.database.db
+      .select()
+      .from(t.offers)
+      .where(eq(t.offers.id, entry.id));
     expect(moved).toMatchObject({ spotId: keep.id, street: 'Parkweg', latitude: 53.57 });
-    const bookmarks = await app.database.db
+    const bookmarks = await session.app.database.db
       .select()
       .from(t.bookmarks)
       .where(eq(t.bookmarks.userId, anna!.id));
     expect(bookmarks.map((b) => b.offerId)).toContain(keep.id);
-    expect((await auditOf(app, 'offers', duplicate.id))[0]).toMatchObject({ action: 'delete' });
-    expect((await auditOf(app, 'offers', entry.id))[0]?.changes).toEqual({
+    expect((await auditOf(session.app, 'offers', duplicate.id))[0]).toMatchObject({
+      action: 'delete',
+    });
+    expect((await auditOf(session.app, 'offers', entry.id))[0]?.changes).toEqual({
       spot_id: { from: duplicate.id, to: keep.id },
     });
   });

@@ -1,16 +1,21 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { offerApi } from '../../../domain/offers/api-paths.ts';
 import { listMaxLimit } from '../../../domain/offers/constants.ts';
 import * as t from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { auditOf, entryForm, signInAll, type Who } from './moderation-test-kit.ts';
+import {
+  auditOf,
+  entryForm,
+  moderationApp,
+  moderatorsOnly,
+  type Who,
+} from './moderation-test-kit.ts';
 
 const reports = '/api/backend/reports';
 
 describe('reports queue', () => {
-  let app: TestApp;
-  let call: Awaited<ReturnType<typeof signInAll>>;
+  const session = moderationApp();
+  const { call } = session;
   /** Saves an entry as anna and has ben and the editor report it; returns ids. */
   const reportedEntry = async (title: string) => {
     const saved = await call('anna', 'POST', offerApi.save('entry'), entryForm(title));
@@ -36,21 +41,8 @@ describe('reports queue', () => {
     };
   };
 
-  beforeAll(async () => {
-    app = await createTestApp();
-    call = await signInAll(app.app);
-  });
-  afterAll(() => app.close());
-
   it('lets moderators and admins in; visitors 401, users and editors 403', async () => {
-    const expected: [Who, number][] = [
-      [null, 401],
-      ['anna', 403],
-      ['redaktion', 403],
-      ['moderation', 200],
-      ['admin', 200],
-    ];
-    for (const [who, status] of expected) {
+    for (const [who, status] of moderatorsOnly) {
       expect((await call(who, 'GET', reports)).statusCode, String(who)).toBe(status);
       // The role is checked before the report is looked up (unsafe calls need CSRF first).
       if (who === null) continue;
@@ -154,7 +146,7 @@ describe('reports queue', () => {
       (await call('moderation', 'POST', `${reports}/${reportIds[1]}/dismiss`)).statusCode,
     ).toBe(409);
 
-    const [mail] = await app.database.db
+    const [mail] = await session.app.database.db
       .select()
       .from(t.outboxMails)
       .where(eq(t.outboxMails.to, 'anna@example.org'))
@@ -164,12 +156,12 @@ describe('reports queue', () => {
     expect(mail?.text).toContain('Beleidigende Beschreibung');
     expect(mail?.text).toContain(`/angebot/mitmachen/${slug}`);
 
-    const offerAudit = await auditOf(app, 'offers', id);
+    const offerAudit = await auditOf(session.app, 'offers', id);
     expect(offerAudit[0]?.changes).toMatchObject({
       hidden_reason: { from: null, to: 'Beleidigende Beschreibung' },
     });
     for (const reportId of reportIds)
-      expect((await auditOf(app, 'reports', reportId))[0]?.changes).toEqual({
+      expect((await auditOf(session.app, 'reports', reportId))[0]?.changes).toEqual({
         status: { from: 'open', to: 'hidden' },
       });
   });
@@ -181,7 +173,7 @@ describe('reports queue', () => {
     const other = (await call('admin', 'GET', `${reports}/${reportIds[1]}`)).json().data;
     expect(other).toMatchObject({ status: 'open', offer_reports: 1, offer: { id } });
     expect((await call(null, 'GET', offerApi.byId('entry', id))).statusCode).toBe(200);
-    expect(await auditOf(app, 'reports', reportIds[0])).toHaveLength(1);
+    expect(await auditOf(session.app, 'reports', reportIds[0])).toHaveLength(1);
   });
 
   it('deletes the offer: its reports keep the outcome without it', async () => {
@@ -192,7 +184,7 @@ describe('reports queue', () => {
     expect((await call('anna', 'GET', offerApi.byId('entry', id))).statusCode).toBe(404);
     const first = (await call('moderation', 'GET', `${reports}/${reportIds[0]}`)).json().data;
     expect(first).toMatchObject({ status: 'deleted', offer: null });
-    const audit = await auditOf(app, 'offers', id);
+    const audit = await auditOf(session.app, 'offers', id);
     expect(audit[0]).toMatchObject({ action: 'delete' });
     expect(audit[0]?.changes).toHaveProperty('title');
     expect((await call('moderation', 'POST', `${reports}/99999/dismiss`)).statusCode).toBe(404);

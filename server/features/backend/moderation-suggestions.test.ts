@@ -1,15 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { offerApi } from '../../../domain/offers/api-paths.ts';
 import * as t from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { auditOf, entryForm, signInAll, type Who } from './moderation-test-kit.ts';
+import {
+  auditOf,
+  entryForm,
+  moderationApp,
+  moderatorsOnly,
+  type Who,
+} from './moderation-test-kit.ts';
 
 const suggestions = '/api/backend/category-suggestions';
 
 describe('category suggestions and the newsletter export', () => {
-  let app: TestApp;
-  let call: Awaited<ReturnType<typeof signInAll>>;
+  const session = moderationApp();
+  const { call } = session;
   /** An entry saved by anna with a suggested category; returns the offer and suggestion ids. */
   const suggested = async (title: string, suggest: string) => {
     const saved = await call('anna', 'POST', offerApi.save('entry'), {
@@ -19,28 +24,15 @@ describe('category suggestions and the newsletter export', () => {
     });
     expect(saved.statusCode, saved.body).toBe(201);
     const offerId = saved.json().data.id as number;
-    const [row] = await app.database.db
+    const [row] = await session.app.database.db
       .select()
       .from(t.categorySuggestions)
       .where(eq(t.categorySuggestions.offerId, offerId));
     return { offerId, slug: saved.json().data.slug as string, id: row!.id };
   };
 
-  beforeAll(async () => {
-    app = await createTestApp();
-    call = await signInAll(app.app);
-  });
-  afterAll(() => app.close());
-
   it('lets moderators and admins in; visitors 401, users and editors 403', async () => {
-    const expected: [Who, number][] = [
-      [null, 401],
-      ['anna', 403],
-      ['redaktion', 403],
-      ['moderation', 200],
-      ['admin', 200],
-    ];
-    for (const [who, status] of expected) {
+    for (const [who, status] of moderatorsOnly) {
       expect((await call(who, 'GET', suggestions)).statusCode, String(who)).toBe(status);
       if (who === null) continue;
       expect((await call(who, 'POST', `${suggestions}/99999/reject`)).statusCode).toBe(
@@ -97,10 +89,10 @@ describe('category suggestions and the newsletter export', () => {
     const detail = (await call(null, 'GET', offerApi.bySlug('entry', slug))).json().data;
     expect(detail.categories).toEqual(['laufen', 'discgolf']);
     expect(detail.categories_full.map((c: { title: string }) => c.title)).toContain('Discgolf');
-    expect((await auditOf(app, 'offers', offerId))[0]?.changes).toEqual({
+    expect((await auditOf(session.app, 'offers', offerId))[0]?.changes).toEqual({
       categories: { from: ['laufen'], to: ['laufen', 'discgolf'] },
     });
-    expect((await auditOf(app, 'category-suggestions', id))[0]?.changes).toMatchObject({
+    expect((await auditOf(session.app, 'category-suggestions', id))[0]?.changes).toMatchObject({
       status: { from: 'open', to: 'accepted' },
     });
     expect((await call('moderation', 'POST', `${suggestions}/${id}/reject`)).statusCode).toBe(409);
@@ -129,11 +121,11 @@ describe('category suggestions and the newsletter export', () => {
     expect(rejected.json().data).toMatchObject({ status: 'rejected', category_slug: null });
     const after = (await call(null, 'GET', offerApi.byId('entry', second.offerId))).json().data;
     expect(after.categories).toEqual(['laufen']);
-    expect(await auditOf(app, 'category-suggestions', second.id)).toHaveLength(1);
+    expect(await auditOf(session.app, 'category-suggestions', second.id)).toHaveLength(1);
   });
 
   it('counts subscribers and exports the confirmed ones as CSV (editors and admins)', async () => {
-    await app.database.db.insert(t.newsletterSubscriptions).values([
+    await session.app.database.db.insert(t.newsletterSubscriptions).values([
       { email: 'eins@example.org', unsubscribeTokenHash: 'a', confirmedAt: new Date('2026-01-02') },
       {
         email: '=cmd@example.org',

@@ -2,7 +2,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { demoPassword } from '../../db/seed/accounts.ts';
 import * as t from '../../db/schema.ts';
-import { login, type TestApp } from '../../test/app.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, login, type TestApp } from '../../test/app.ts';
 
 type Session = Awaited<ReturnType<typeof login>>;
 export type Who = 'anna' | 'ben_tsv' | 'redaktion' | 'moderation' | 'admin' | null;
@@ -60,3 +61,35 @@ export const entryForm = (title: string) => ({
   tuesday_start: '18:00',
   tuesday_end: '19:30',
 });
+
+export type Call = Awaited<ReturnType<typeof signInAll>>;
+
+/** Who may use the moderators' calls, and the status everyone else gets. */
+export const moderatorsOnly: [Who, number][] = [
+  [null, 401],
+  ['anna', 403],
+  ['redaktion', 403],
+  ['moderation', 200],
+  ['admin', 200],
+];
+
+/**
+ * One seeded app per test file with the demo staff signed in. `call` may be taken out at
+ * once; `app` is there once the file's tests run.
+ */
+export function moderationApp() {
+  let app: TestApp | undefined;
+  let signedIn: Call | undefined;
+  beforeAll(async () => {
+    app = await createTestApp();
+    signedIn = await signInAll(app.app);
+  });
+  afterAll(() => app?.close());
+  return {
+    get app() {
+      if (!app) throw new Error('The app starts in beforeAll.');
+      return app;
+    },
+    call: ((...args) => signedIn!(...args)) as Call,
+  };
+}
