@@ -154,6 +154,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   content.addShareTextSource(offers.statisticsShareText);
   const peptalk = await registerPeptalk(app);
   content.addShareTextSource(peptalk.shareText);
+  content.addSitemapSource(offers.sitemap);
+  content.addSitemapSource(peptalk.sitemap);
   // Before the accounts' routes: the OpenAPI document (and its fuzzing) lists calls in this
   // order, and the staff calls are tried before account changes unverify the demo accounts.
   await registerBackend(app, {

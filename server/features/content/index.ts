@@ -6,13 +6,14 @@ import { createContentService } from './service.ts';
 import { contentRoutes } from './routes.ts';
 import { createEditorialService } from './editorial-service.ts';
 import { editorialRoutes } from './editorial-routes.ts';
-import { seoRoutes } from './seo-routes.ts';
+import { seoRoutes, type SitemapSource } from './seo-routes.ts';
 import { createPageMetaResolver, type ShareTextSource } from './page-meta.ts';
 
 export type { ContentService } from './service.ts';
 // The iCalendar writer of the event calendars, also used for an offer entry's dates.
 export { writeCalendar, type CalendarEvent } from './ical.ts';
 export { shareText, type ShareText, type ShareTextSource } from './page-meta.ts';
+export type { SitemapSource } from './seo-routes.ts';
 // A paid product's content is fragments too (the shop shows them to its owners).
 export { presentFragments } from './fragments.ts';
 
@@ -36,8 +37,11 @@ export async function registerContent(
   await app.register(contentRoutes, { service });
   const editorial = createEditorialService(repo, deps.cache);
   await app.register(editorialRoutes, { service: editorial, canPreview: deps.canPreview });
+  // Features registered later add their pages to the sitemap here.
+  const sitemapSources: SitemapSource[] = [];
   await app.register(seoRoutes, {
     repo,
+    sitemapSources,
     publicUrl: deps.publicUrl,
     siteName: async () => (await service.bundle('de')).settings.site_name,
   });
@@ -47,6 +51,7 @@ export async function registerContent(
     service,
     resolveMeta: createPageMetaResolver(service, repo, deps.publicUrl, shareTextSources),
     addShareTextSource: (source: ShareTextSource) => shareTextSources.push(source),
+    addSitemapSource: (source: SitemapSource) => sitemapSources.push(source),
   };
 }
 // The editors' backend checks fragment content with the same rules as the seed.

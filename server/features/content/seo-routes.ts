@@ -7,7 +7,16 @@ import type { ContentRepository } from './repository.ts';
 import { writeCalendar } from './ical.ts';
 import { writeRss, writeSitemap } from './rss.ts';
 
-type Options = { repo: ContentRepository; publicUrl: string; siteName: () => Promise<string> };
+/** Pages another area adds to the sitemap (offers, talks): locale-neutral paths. */
+export type SitemapSource = () => Promise<{ path: string; lastmod?: Date }[]>;
+
+type Options = {
+  repo: ContentRepository;
+  publicUrl: string;
+  siteName: () => Promise<string>;
+  /** Filled by areas registered later; read on every request. */
+  sitemapSources: readonly SitemapSource[];
+};
 
 // Feeds and the sitemap are for crawlers and calendar apps: generous limits, short caching.
 const feedCache = 'public, max-age=600';
@@ -28,7 +37,7 @@ const staticPaths = [
 /** robots.txt, sitemap.xml, the news RSS feed and the events iCalendar feed. */
 export const seoRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { repo, publicUrl, siteName },
+  { repo, publicUrl, siteName, sitemapSources },
 ) => {
   const base = publicUrl.replace(/\/$/, '');
   const alternates = (path: string) => ({
@@ -47,10 +56,11 @@ export const seoRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const now = new Date();
-    const [pages, articles, events] = await Promise.all([
+    const [pages, articles, events, added] = await Promise.all([
       repo.allPageSlugs(),
       repo.allArticles(now, 5000),
       repo.allEvents(now, 5000),
+      Promise.all(sitemapSources.map((source) => source())),
     ]);
     const urls = [
       ...staticPaths.map((path) => ({ path, lastmod: undefined })),
@@ -64,6 +74,7 @@ export const seoRoutes: FastifyPluginAsyncZod<Options> = async (
         .filter((a) => !a.external)
         .map((a) => ({ path: `/news/${a.slug}`, lastmod: a.publishedStart })),
       ...events.map((e) => ({ path: `/events/${e.slug}`, lastmod: e.publishedStart })),
+      ...added.flat(),
     ].map(({ path, lastmod }) => ({
       loc: `${base}${path}`,
       alternates: alternates(path),

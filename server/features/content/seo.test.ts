@@ -2,6 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import * as schema from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { foldLine } from './ical.ts';
 
@@ -132,6 +134,28 @@ describe('SEO: page meta, sitemap, robots and feeds', () => {
     expect(sitemap).toContain('<loc>https://portal.example/meta/impressum</loc>');
     expect(sitemap).toContain('<loc>https://portal.example/active-city-summer</loc>');
     expect(sitemap).toContain('hreflang="en" href="https://portal.example/en/news"');
+  });
+
+  it('lists the offers, summer courses and talks visitors may open, and leaves hidden offers out', async () => {
+    const offers = await t.database.db
+      .select({ type: schema.offers.type, slug: schema.offers.slug })
+      .from(schema.offers);
+    const spot = offers.find((o) => o.type === 'spot')!;
+    const course = offers.find((o) => o.type === 'summerevent')!;
+    const talk = (await get('/api/peptalks')).json().data[0];
+    let sitemap = (await get('/sitemap.xml')).body;
+    expect(sitemap).toContain(`<loc>https://portal.example/angebot/active-spot/${spot.slug}</loc>`);
+    expect(sitemap).toContain(
+      `hreflang="en" href="https://portal.example/en/active-city-summer/${course.slug}"`,
+    );
+    expect(sitemap).toContain(`<loc>https://portal.example/peptalk/${talk.videoid}</loc>`);
+
+    await t.database.db
+      .update(schema.offers)
+      .set({ hiddenAt: new Date(), hiddenReason: 'Test' })
+      .where(eq(schema.offers.slug, spot.slug));
+    sitemap = (await get('/sitemap.xml')).body;
+    expect(sitemap).not.toContain(`/angebot/active-spot/${spot.slug}<`);
   });
 
   it('publishes the news as RSS and the events as iCalendar', async () => {

@@ -18,6 +18,7 @@ import { createOfferWriteRepository } from './save-repository.ts';
 import { statisticsRoutes } from './statistics/routes.ts';
 import { statisticsShareText } from './statistics/share-meta.ts';
 import { embedRoutes } from './embed/routes.ts';
+import { offerSitemap } from './sitemap.ts';
 
 export { assignDistricts } from './districts.ts';
 export { rebuildTimeEntries } from './summer/time-entries.ts';
@@ -56,6 +57,8 @@ export async function registerOffers(
     summerShareText: summerShareText(app.db),
     /** The statistics pages' titles; an unknown district is a 404. */
     statisticsShareText: statisticsShareText(app.db),
+    /** Every offer page visitors may open, for the sitemap. */
+    sitemap: offerSitemap(app.db),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { pickText, type Locale } from '../../../domain/shared/locale.ts';
-import { shareText, type ShareTextSource } from '../content/index.ts';
+import { shareText, type ShareTextSource, type SitemapSource } from '../content/index.ts';
 import { createPeptalkRepository } from './repository.ts';
 import { peptalkRoutes } from './routes.ts';
 
@@ -36,5 +36,10 @@ export async function registerPeptalk(app: FastifyInstance) {
       }
     );
   };
-  return { shareText: share };
+  const sitemap: SitemapSource = async () =>
+    (await repo.list(undefined)).map((row) => ({
+      path: `/peptalk/${row.slug}`,
+      lastmod: row.updatedAt,
+    }));
+  return { shareText: share, sitemap };
 }
