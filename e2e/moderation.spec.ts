@@ -116,6 +116,8 @@ test('a reported entry hidden from the queue is gone for visitors; its owner has
     .fill('Beleidigende Beschreibung');
   await page.getByRole('button', { name: 'Eintrag ausblenden' }).click();
   await expect(page.getByText('Erledigt: Ausgeblendet')).toBeVisible();
+  // The notice fades out by itself; the final page scan must not catch it halfway.
+  await expect(page.getByText('Erledigt: Ausgeblendet')).toBeHidden({ timeout: 10_000 });
   await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
 
   // Visitors no longer find it on the map, in the list or at its address.
@@ -160,6 +162,8 @@ test('an accepted category suggestion shows the new category on the entry', asyn
   await page.getByLabel('Titel (Englisch)').fill(`Disc golf ${n}`);
   await page.getByRole('button', { name: 'Annehmen' }).click();
   await expect(page.getByText('Erledigt: Angenommen')).toBeVisible();
+  // The notice fades out by itself; the final page scan must not catch it halfway.
+  await expect(page.getByText('Erledigt: Angenommen')).toBeHidden({ timeout: 10_000 });
 
   const visitorContext = await otherBrowser(browser, baseURL!);
   const visitor = await visitorContext.newPage();
