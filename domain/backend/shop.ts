@@ -29,7 +29,11 @@ export const productInputSchema = z.object({
     .nullable()
     .default(null),
   /** Gross price in cents of a euro. */
-  price_cents: z.number().int().min(minPriceCents).max(maxPriceCents),
+  price_cents: z
+    .number()
+    .int('validation.price_whole')
+    .min(minPriceCents, 'validation.price_min')
+    .max(maxPriceCents, 'validation.price_max'),
   position,
   published: z.boolean().default(false),
 });

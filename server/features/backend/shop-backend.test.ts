@@ -102,6 +102,7 @@ describe('products in the backend', () => {
       'price_cents',
       'slug',
     ]);
+    expect(bad.json().errors.price_cents).toEqual(['validation.price_min']);
     const fraction = await call('redaktion', 'POST', '/api/backend/products', {
       ...product,
       price_cents: 9.5,

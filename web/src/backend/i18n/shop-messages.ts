@@ -30,6 +30,11 @@ const de = {
       },
     },
   },
+  validation: {
+    price_min: 'Mindestens 50 Cent (darunter lehnen Kartenanbieter ab)',
+    price_max: 'Höchstens 1.000.000 Cent (10.000 €)',
+    price_whole: 'Ganze Cent',
+  },
   resources: {
     products: {
       name: 'Produkt |||| Produkte',
@@ -101,6 +106,11 @@ const en: ShopMessages = {
         refunded: 'Refunded',
       },
     },
+  },
+  validation: {
+    price_min: 'At least 50 cents (card providers refuse less)',
+    price_max: 'At most 1,000,000 cents (€10,000)',
+    price_whole: 'Whole cents',
   },
   resources: {
     products: {

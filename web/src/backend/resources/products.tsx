@@ -91,6 +91,7 @@ function ProductList() {
         <NullableBooleanInput key="p" source="published" alwaysOn />,
       ]}
       empty={false}
+      exporter={false}
     >
       <Datagrid rowClick="edit" bulkActionButtons={false} empty={<ProductEmpty />}>
         <TextField source="name.de" label="resources.products.fields.name" sortBy="name" />
@@ -116,8 +117,7 @@ function ProductForm() {
       <NumberInput
         source="price_cents"
         required
-        min={50}
-        step={1}
+        // The server names a price below the providers' minimum at this field (422).
         helperText={translate('backend.shop.price_hint')}
       />
       <MediaInput source="image" kind="image" />

@@ -75,6 +75,7 @@ function PurchaseList() {
         ]}
         sort={{ field: 'created_at', order: 'DESC' }}
         empty={false}
+        exporter={false}
       >
         <Datagrid rowClick="show" bulkActionButtons={false} empty={<PurchaseEmpty />}>
           <NumberField source="id" sortable={false} />
