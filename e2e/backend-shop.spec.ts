@@ -41,6 +41,8 @@ test('an editor creates and publishes a product, sees its purchase, and takes it
   await page.getByLabel('Name (Englisch)').fill(`Yoga on the Elbe beach ${stamp}`);
   await page.getByLabel(/^Kürzel/).fill(slug);
   await page.getByLabel('Beschreibung (Deutsch)').fill('Zehn Einheiten am Strand zum Mitmachen.');
+  // Last in the shop, so specs running beside this one see the seeded products first.
+  await page.getByLabel('Reihenfolge').fill('900');
   await page.getByLabel(/^Preis/).fill('49');
   await expectAccessible('new product form');
   await page.getByRole('button', { name: 'Speichern' }).click();
