@@ -44,3 +44,6 @@ export async function registerShop(
     endOpenPaymentsOf: (userId: number) => service.endOpenPaymentsOf(userId),
   };
 }
+
+/** The receipt link of a purchase, as its buyer sees it (the backend shows it to staff). */
+export { receiptLink } from './presenter.ts';

@@ -23,6 +23,8 @@ import { suggestions } from './resources/suggestions.tsx';
 import { peptalks } from './resources/peptalks.tsx';
 import { SettingsEdit, SummerSeasonsEdit } from './resources/settings.tsx';
 import { MediaList } from './resources/media.tsx';
+import { products } from './resources/products.tsx';
+import { purchases } from './resources/purchases.tsx';
 import { BackendLayout } from './layout.tsx';
 
 // The portal's blue: white text on it meets WCAG AA (react-admin's default blue does not).
@@ -86,6 +88,8 @@ export function BackendApp() {
       <Resource name="category-suggestions" {...suggestions} recordRepresentation="text" />
       <Resource name="clubs" {...clubs} recordRepresentation="title" />
       <Resource name="newsletter" list={NewsletterPanel} />
+      <Resource name="products" {...products} recordRepresentation="slug" />
+      <Resource name="purchases" {...purchases} />
       <CustomRoutes>
         <Route path="/settings" element={<SettingsEdit />} />
         <Route path="/summer-seasons" element={<SummerSeasonsEdit />} />
