@@ -20,6 +20,8 @@ import { statisticsShareText } from './statistics/share-meta.ts';
 import { embedRoutes } from './embed/routes.ts';
 
 export { assignDistricts } from './districts.ts';
+export { saveOffer, type ModeratorEdit } from './save-service.ts';
+export { presentSchedule } from './presenter.ts';
 export { rebuildTimeEntries } from './summer/time-entries.ts';
 export { saveSummerEvent, type SummerEventValues } from './summer/save.ts';
 export { summerSettingsKey } from './summer/repository.ts';
