@@ -3,15 +3,17 @@ import { mergeTranslations } from 'react-admin';
 import englishMessages from 'ra-language-english';
 import { backendLocale } from '../locale.ts';
 import { backendMessages } from './messages.ts';
+import { offerMessages } from './offer-messages.ts';
 import { raGerman } from './ra-de.ts';
 
 const catalogs = {
-  de: { ra: raGerman, ...backendMessages.de },
+  de: mergeTranslations({ ra: raGerman, ...backendMessages.de }, offerMessages.de),
   en: mergeTranslations(
     englishMessages,
     // The portal signs in by e-mail or username, in both languages.
     { ra: { auth: { username: 'E-mail or username' } } },
     backendMessages.en,
+    offerMessages.en,
   ),
 };
 
