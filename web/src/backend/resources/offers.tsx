@@ -94,6 +94,11 @@ function Empty() {
   return <Alert severity="info">{translate('backend.offers.empty')}</Alert>;
 }
 
+function LoadError() {
+  const translate = useTranslate();
+  return <Alert severity="error">{translate('backend.offers.load_error')}</Alert>;
+}
+
 function OfferList() {
   return (
     <List
@@ -101,6 +106,7 @@ function OfferList() {
       sort={{ field: 'updated_at', order: 'DESC' }}
       aside={<PageMap />}
       empty={<Empty />}
+      error={<LoadError />}
     >
       <Datagrid rowClick="edit" bulkActionButtons={false} empty={<Empty />}>
         <TextField source="title" />
