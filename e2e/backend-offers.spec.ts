@@ -114,8 +114,13 @@ test('a moderator filters, edits, moves, hides and shows an offer again', async 
   await expect(page.getByText('Dieser Eintrag ist zu lang.')).toBeVisible();
   const newTitle = `Alsterlauf bearbeitet ${n}`;
   await titleInput.fill(newTitle);
-  // The point without a mouse: latitude and longitude.
-  await page.getByLabel('Breitengrad').fill('53.5502');
+  // A click on the map moves the point; typing latitude and longitude does the same.
+  const latitude = page.getByLabel('Breitengrad');
+  await expect(latitude).toHaveValue('53.5713');
+  await page.locator('.maplibregl-canvas').click({ position: { x: 60, y: 60 } });
+  await expect(latitude).not.toHaveValue('53.5713');
+  await page.screenshot({ path: test.info().outputPath('offer-edit.png'), fullPage: true });
+  await latitude.fill('53.5502');
   await page.getByLabel('Längengrad').fill('9.9931');
   const saved = page.waitForResponse(
     (r) => r.url().endsWith(`/api/backend/offers/${entry.id}`) && r.request().method() === 'PUT',
