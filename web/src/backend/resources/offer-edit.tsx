@@ -131,7 +131,7 @@ function WizardFields({ offer }: { offer: ModeratedOfferDetail }) {
       <TextInput source="title" fullWidth required={type !== 'spot'} />
       <TextInput source="description" fullWidth multiline minRows={3} required={type !== 'place'} />
       <AutocompleteArrayInput source="categories" choices={categories} fullWidth />
-      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={2}>
         <TextInput source="street" />
         <TextInput source="street_number" />
         <TextInput source="zipcode" />
