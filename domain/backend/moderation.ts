@@ -125,6 +125,9 @@ export const moderatedOfferRowSchema = z.object({
   open_reports: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** The point on the map (the list's small map shows the page's offers). */
+  map_latitude: z.number(),
+  map_longitude: z.number(),
 });
 export type ModeratedOfferRow = z.infer<typeof moderatedOfferRowSchema>;
 
@@ -137,6 +140,11 @@ export const offerListQuerySchema = z.object({
   district: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   reported: flag,
   hidden: flag,
+  /** Part of the owner's username. */
+  owner: z.string().trim().min(1).max(200).optional(),
+  /** Days (YYYY-MM-DD): offers created, or changed, on or after it. */
+  created_since: z.iso.date().optional(),
+  changed_since: z.iso.date().optional(),
 });
 
 /** Merging a duplicate spot into another: its entries and bookmarks move along. */

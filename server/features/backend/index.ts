@@ -19,6 +19,7 @@ import type { Mailer } from '../../adapters/mail/mailer.ts';
 import { accountRoutes } from './account-routes.ts';
 import { clubMemberRoutes } from './club-member-routes.ts';
 import { offerRoutes } from './offer-routes.ts';
+import { offerEditRoutes } from './offer-edit-routes.ts';
 import { peptalkInputSchema, peptalkListFilters } from '../../../domain/backend/peptalk.ts';
 import { fragmentRoutes } from './fragment-routes.ts';
 import { moderationRoutes } from './moderation-routes.ts';
@@ -132,6 +133,7 @@ export async function registerBackend(app: FastifyInstance, deps: Deps) {
   });
   await app.register(moderationRoutes, { moderation });
   await app.register(offerRoutes, { moderation, invalidateOffers: deps.invalidateOffers });
+  await app.register(offerEditRoutes, { moderation, invalidateOffers: deps.invalidateOffers });
   await app.register(newsletterRoutes);
   await app.register(accountRoutes, { invalidateOffers: deps.invalidateOffers });
   await app.register(clubMemberRoutes, { invalidateOffers: deps.invalidateOffers });

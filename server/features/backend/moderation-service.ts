@@ -134,10 +134,16 @@ export function createModeration(deps: ModerationDeps) {
           );
     },
 
-    /** Deletes the offer; its reports stay with the outcome `deleted`. */
-    async remove(reportId: number, actor: Actor) {
+    /**
+     * Deletes the offer, from a report or from the offers list; its reports stay with the
+     * outcome `deleted`.
+     */
+    async remove(target: number | { offerId: number }, actor: Actor) {
       await db.transaction(async (tx) => {
-        const { offer, openIds } = await openReport(tx, reportId);
+        const { offer, openIds } =
+          typeof target === 'number'
+            ? await openReport(tx, target)
+            : await lockedOffer(tx, target.offerId);
         await settle(tx, actor, openIds, 'deleted');
         await removeOffer(tx as unknown as Database, offer.id);
         await recordChange(tx, actor, {

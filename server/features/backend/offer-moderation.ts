@@ -4,6 +4,7 @@ import {
   count,
   desc,
   eq,
+  gte,
   ilike,
   isNotNull,
   isNull,
@@ -38,12 +39,16 @@ type ListQuery = {
   district?: number | undefined;
   reported?: 'true' | 'false' | undefined;
   hidden?: 'true' | 'false' | undefined;
+  owner?: string | undefined;
+  created_since?: string | undefined;
+  changed_since?: string | undefined;
   /** One offer (the record screen). */
   id?: number | undefined;
 };
 
 export async function offerPage(db: Database, query: ListQuery) {
-  const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = query.q ? like(query.q) : undefined;
   const where = and(
     query.id === undefined ? undefined : eq(t.offers.id, query.id),
     pattern
@@ -62,6 +67,9 @@ export async function offerPage(db: Database, query: ListQuery) {
       : query.hidden === 'true'
         ? isNotNull(t.offers.hiddenAt)
         : isNull(t.offers.hiddenAt),
+    query.owner ? ilike(owner.username, like(query.owner)) : undefined,
+    query.created_since ? gte(t.offers.createdAt, new Date(query.created_since)) : undefined,
+    query.changed_since ? gte(t.offers.updatedAt, new Date(query.changed_since)) : undefined,
   );
   const direction = query.order === 'DESC' ? desc : asc;
   const column: SQL | PgColumn =
@@ -85,7 +93,11 @@ export async function offerPage(db: Database, query: ListQuery) {
       .orderBy(direction(column), asc(t.offers.id))
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
-    db.select({ n: count() }).from(t.offers).where(where),
+    db
+      .select({ n: count() })
+      .from(t.offers)
+      .leftJoin(owner, eq(owner.id, t.offers.userId))
+      .where(where),
   ]);
   const data: ModeratedOfferRow[] = rows.map((r) => ({
     id: r.offer.id,
@@ -99,6 +111,8 @@ export async function offerPage(db: Database, query: ListQuery) {
     open_reports: r.openReports,
     created_at: r.offer.createdAt.toISOString(),
     updated_at: r.offer.updatedAt.toISOString(),
+    map_latitude: r.offer.latitude,
+    map_longitude: r.offer.longitude,
   }));
   return { rows: data, total: total?.n ?? 0 };
 }

@@ -7,9 +7,10 @@ import {
   offerListQuerySchema,
 } from '../../../domain/backend/moderation.ts';
 import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domain/shared/api.ts';
-import { HttpError } from '../../http-error.ts';
+import { moderatedOfferDetailSchema } from '../../../domain/backend/offer-edit.ts';
 import { actorOf, requirePermission } from './guard.ts';
 import type { Moderation } from './moderation-service.ts';
+import { offerRecord } from './offer-edit.ts';
 import { mergeSpot, offerPage, showOffer } from './offer-moderation.ts';
 
 const errors = {
@@ -28,13 +29,9 @@ export const offerRoutes: FastifyPluginAsyncZod<{
   const tags = ['backend'];
   const guard = requirePermission('moderation');
   const path = `${backendApiBase}/offers`;
-  const response = { 200: dataEnvelope(moderatedOfferRowSchema), ...errors };
+  const response = { 200: dataEnvelope(moderatedOfferDetailSchema), ...errors };
 
-  const one = async (id: number) => {
-    const { rows } = await offerPage(app.db, { page: 1, per_page: 1, order: 'ASC', id });
-    if (!rows[0]) throw new HttpError(404, 'Not found.');
-    return { data: rows[0] };
-  };
+  const one = async (id: number) => ({ data: await offerRecord(app.db, id) });
 
   app.get(
     path,
@@ -42,7 +39,8 @@ export const offerRoutes: FastifyPluginAsyncZod<{
       preValidation: guard,
       schema: {
         tags,
-        summary: 'Every offer: search, kind, category, district, reported, hidden',
+        summary:
+          'Every offer: search, kind, category, district, owner, reported, hidden, created or changed since',
         querystring: offerListQuerySchema,
         response: { 200: backendListEnvelope(moderatedOfferRowSchema), ...errors },
       },

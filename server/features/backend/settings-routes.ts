@@ -105,7 +105,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { inva
   app.get(
     `${backendApiBase}/districts`,
     {
-      preValidation: guard,
+      // Official, read-only data every staff role filters by (the moderators' offers list).
+      preValidation: requirePermission('backend'),
       schema: {
         tags: ['backend'],
         summary: 'The districts (from official data; read-only)',

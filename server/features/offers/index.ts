@@ -21,6 +21,8 @@ import { embedRoutes } from './embed/routes.ts';
 import { offerSitemap } from './sitemap.ts';
 
 export { assignDistricts } from './districts.ts';
+export { saveOffer, type ModeratorEdit } from './save-service.ts';
+export { presentSchedule } from './presenter.ts';
 export { rebuildTimeEntries } from './summer/time-entries.ts';
 export { saveSummerEvent, type SummerEventValues } from './summer/save.ts';
 export { summerSettingsKey } from './summer/repository.ts';

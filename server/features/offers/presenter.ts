@@ -64,7 +64,7 @@ export const presentCategory = (
 const isTargetGroup = (v: string): v is TargetGroup =>
   (targetGroups as readonly string[]).includes(v);
 
-function presentSchedule(o: typeof t.offers.$inferSelect): Schedule | null {
+export function presentSchedule(o: typeof t.offers.$inferSelect): Schedule | null {
   if (o.type !== 'entry' && o.type !== 'summerevent') return null;
   const weekdays: Schedule['weekdays'] = {};
   for (const [day, times] of Object.entries(o.weekdays ?? {})) {

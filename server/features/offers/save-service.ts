@@ -54,6 +54,22 @@ async function ownOffer(repo: OfferWriteRepository, actor: Actor, type: Creatabl
   return offer;
 }
 
+/**
+ * A moderator's edit of someone else's offer (decision 040): the backend route checked the
+ * moderation permission, so ownership is not asked; `record` writes the audit entry inside
+ * the save's transaction, with the row before and after.
+ */
+export type ModeratorEdit = {
+  record(tx: Database, before: OfferRow, after: OfferRow): Promise<void>;
+};
+
+/** Any offer of the type, for a moderator; 404 when unknown or of another type. */
+async function anyOffer(repo: OfferWriteRepository, type: CreatableType, id: number) {
+  const offer = await repo.offer(id);
+  if (!offer || offer.type !== type) throw new HttpError(404, 'Offer not found.');
+  return offer;
+}
+
 /** A free slug from the title: "lauftreff-alster", then "lauftreff-alster-2", … */
 async function freeSlug(repo: OfferWriteRepository, title: string, type: CreatableType) {
   const base = slugify(title).slice(0, slugMaxLength).replace(/-+$/, '') || defaultSlug[type];
@@ -156,21 +172,35 @@ function columnsOf(
  * its id. Permissions first, then the checks against stored data, then the write: a
  * refused save leaves nothing behind.
  */
-export async function saveOffer(db: Database, actor: Actor, form: WizardForm): Promise<number> {
+export async function saveOffer(
+  db: Database,
+  actor: Actor,
+  form: WizardForm,
+  moderatorEdit?: ModeratorEdit,
+): Promise<number> {
   // Two saves of the same title at once may pick the same free slug; the loser tries again.
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await saveOnce(db, actor, form);
+      return await saveOnce(db, actor, form, moderatorEdit);
     } catch (error) {
       if (attempt >= 3 || !isUniqueViolation(error)) throw error;
     }
   }
 }
 
-async function saveOnce(db: Database, actor: Actor, form: WizardForm): Promise<number> {
+async function saveOnce(
+  db: Database,
+  actor: Actor,
+  form: WizardForm,
+  moderatorEdit: ModeratorEdit | undefined,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const repo = createOfferWriteRepository(tx as unknown as Database);
-    const existing = form.id ? await ownOffer(repo, actor, form.type, form.id) : undefined;
+    const existing = !form.id
+      ? undefined
+      : moderatorEdit
+        ? await anyOffer(repo, form.type, form.id)
+        : await ownOffer(repo, actor, form.type, form.id);
     if (!existing) {
       if (!actor.verified) throw forbidden('Your e-mail address is not verified.');
       if (form.type === 'place' && actor.clubId === null) {
@@ -202,6 +232,8 @@ async function saveOnce(db: Database, actor: Actor, form: WizardForm): Promise<n
     }
     // Every saved location gets its district from the boundaries (decision 029).
     await assignDistricts(tx as unknown as Database, [id]);
+    if (moderatorEdit && existing)
+      await moderatorEdit.record(tx as unknown as Database, existing, (await repo.offer(id))!);
     return id;
   });
 }

@@ -18,6 +18,7 @@ import * as more from './resources/more.tsx';
 import { PageCreate, PageEdit, PageList } from './resources/pages.tsx';
 import { clubs } from './resources/clubs.tsx';
 import { NewsletterPanel } from './resources/newsletter.tsx';
+import { offers } from './resources/offers.tsx';
 import { reports } from './resources/reports.tsx';
 import { suggestions } from './resources/suggestions.tsx';
 import { peptalks } from './resources/peptalks.tsx';
@@ -85,6 +86,7 @@ export function BackendApp() {
       <Resource name="media" list={MediaList} />
       <Resource name="users" {...more.users} recordRepresentation="username" />
       <Resource name="reports" {...reports} />
+      <Resource name="offers" {...offers} recordRepresentation="title" />
       <Resource name="category-suggestions" {...suggestions} recordRepresentation="text" />
       <Resource name="clubs" {...clubs} recordRepresentation="title" />
       <Resource name="newsletter" list={NewsletterPanel} />

@@ -23,6 +23,7 @@ const special: Record<string, Permission> = {
   reports: 'moderation',
   'category-suggestions': 'moderation',
   clubs: 'moderation',
+  offers: 'moderation',
 };
 const needs = (resource: string): Permission => special[resource] ?? 'content';
 

@@ -3,17 +3,19 @@ import { mergeTranslations } from 'react-admin';
 import englishMessages from 'ra-language-english';
 import { backendLocale } from '../locale.ts';
 import { backendMessages } from './messages.ts';
+import { offerMessages } from './offer-messages.ts';
 import { raGerman } from './ra-de.ts';
 import { shopMessages } from './shop-messages.ts';
 
 const catalogs = {
-  de: mergeTranslations({ ra: raGerman, ...backendMessages.de }, shopMessages.de),
+  de: mergeTranslations({ ra: raGerman, ...backendMessages.de }, shopMessages.de, offerMessages.de),
   en: mergeTranslations(
     englishMessages,
     // The portal signs in by e-mail or username, in both languages.
     { ra: { auth: { username: 'E-mail or username' } } },
     backendMessages.en,
     shopMessages.en,
+    offerMessages.en,
   ),
 };
 
