@@ -110,6 +110,10 @@ test('a reported entry hidden from the queue is gone for visitors; its owner has
   await expectAccessible('reports queue');
   await page.getByRole('row').filter({ hasText: title }).click();
   await expect(page.getByRole('heading', { name: 'Gemeldeter Eintrag' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Angebot bearbeiten' })).toHaveAttribute(
+    'href',
+    `/backend/offers/${entry.id}`,
+  );
   await expectAccessible('report');
   await page
     .getByLabel('Begründung (geht per E-Mail an den Eigentümer)')

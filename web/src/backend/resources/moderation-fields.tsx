@@ -1,5 +1,5 @@
-import { Link, Typography } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { Link, Stack, Typography } from '@mui/material';
+import { Link as ScreenLink, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
 import type { Report } from '../../../../domain/backend/moderation.ts';
 import { detailSegment } from '../../../../domain/offers/constants.ts';
 import { backendLocale } from '../locale.ts';
@@ -32,10 +32,12 @@ export function StatusField(_: { label?: string; sortable?: boolean }) {
   return <span>{translate(`backend.moderation.statuses.${record.status}`)}</span>;
 }
 
-/** The offer beside a report or suggestion: title, kind, owner, hidden notice, public link. */
+/** The offer beside a report or suggestion: title, kind, owner, hidden notice,
+ * and links to edit it in the offers screen or open its public page. */
 export function OfferPanel() {
   const record = useRecordContext<{ offer: Offer | null }>();
   const translate = useTranslate();
+  const createPath = useCreatePath();
   if (!record) return null;
   const { offer } = record;
   return (
@@ -55,9 +57,14 @@ export function OfferPanel() {
               {translate('backend.moderation.hidden_notice', { reason: offer.hidden_reason })}
             </Typography>
           )}
-          <Link href={publicPathOf(offer)} target="_blank" rel="noopener">
-            {translate('backend.moderation.open_public')}
-          </Link>
+          <Stack direction="row" spacing={3}>
+            <ScreenLink to={createPath({ resource: 'offers', id: offer.id, type: 'edit' })}>
+              {translate('backend.moderation.edit_offer')}
+            </ScreenLink>
+            <Link href={publicPathOf(offer)} target="_blank" rel="noopener">
+              {translate('backend.moderation.open_public')}
+            </Link>
+          </Stack>
         </>
       ) : (
         <Typography>{translate('backend.moderation.offer_gone')}</Typography>
