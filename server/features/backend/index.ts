@@ -31,6 +31,7 @@ import { resourceRoutes, type Resource } from './routes.ts';
 import { settingsRoutes } from './settings-routes.ts';
 import { staffRoutes } from './staff-routes.ts';
 import { createStore } from './store.ts';
+import { summerCourseRoutes } from './summer-course-routes.ts';
 
 type Deps = {
   /** Drops the content bundle, editorial answers and rendered pages (content area). */
@@ -135,4 +136,5 @@ export async function registerBackend(app: FastifyInstance, deps: Deps) {
   await app.register(accountRoutes, { invalidateOffers: deps.invalidateOffers });
   await app.register(clubMemberRoutes, { invalidateOffers: deps.invalidateOffers });
   await app.register(mediaLibraryRoutes);
+  await app.register(summerCourseRoutes, { invalidateOffers: deps.invalidateOffers });
 }
