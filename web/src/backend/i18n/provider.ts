@@ -4,14 +4,16 @@ import englishMessages from 'ra-language-english';
 import { backendLocale } from '../locale.ts';
 import { backendMessages } from './messages.ts';
 import { raGerman } from './ra-de.ts';
+import { summerMessages } from './summer-messages.ts';
 
 const catalogs = {
-  de: { ra: raGerman, ...backendMessages.de },
+  de: mergeTranslations({ ra: raGerman, ...backendMessages.de }, summerMessages.de),
   en: mergeTranslations(
     englishMessages,
     // The portal signs in by e-mail or username, in both languages.
     { ra: { auth: { username: 'E-mail or username' } } },
     backendMessages.en,
+    summerMessages.en,
   ),
 };
 
