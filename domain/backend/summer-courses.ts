@@ -8,7 +8,13 @@
 import { z } from 'zod';
 import { weekdays, type Weekday } from '../offers/constants.ts';
 import { daysBetween, summerRepetitionTypes } from '../offers/summer.ts';
-import { entryFormSchema, spotFormSchema, wizardMessages as m } from '../offers/wizard.ts';
+import {
+  entryFormSchema,
+  spotFormSchema,
+  isWizardDate,
+  wizardMessages as m,
+  wizardTimePattern,
+} from '../offers/wizard.ts';
 import { listQueryBase } from './api.ts';
 import { slug } from './content.ts';
 
@@ -58,15 +64,35 @@ const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : nul
  * time, or on single dates at one time.
  */
 function scheduleRules(value: Loose, ctx: z.RefinementCtx) {
-  const issue = (path: string, message: string) =>
+  // One message a field: the first rule it breaks.
+  const issued = new Set<string>();
+  const issue = (path: string, message: string) => {
+    if (issued.has(path)) return;
+    issued.add(path);
     ctx.addIssue({ code: 'custom', path: [path], message });
+  };
   const start = text(value.start);
   const end = text(value.end);
   const type = value.repetition_type;
+  // A course's times are clock times of one day: the wizard's hours past midnight (up to 29)
+  // would not make a date. Days stay in years the calendar can hold.
+  for (const field of [
+    'time_start',
+    'time_end',
+    ...weekdays.flatMap((d) => [`${d}_start`, `${d}_end`]),
+  ]) {
+    const time = text(value[field]);
+    if (time && wizardTimePattern.test(time) && !clockTime.test(time)) issue(field, m.time);
+  }
+  // (The wizard's own rule reports days that are no calendar day at all.)
+  for (const field of ['start', 'end']) {
+    const day = text(value[field]);
+    if (day && isWizardDate(day) && !isIsoDay(day)) issue(field, m.date);
+  }
   if (type === 'weekly' || type === 'daily') {
     if (!start) issue('start', m.required);
     if (!end) issue('end', m.required);
-    if (start && end && /^\d{4}-\d{2}-\d{2}$/.test(start) && /^\d{4}-\d{2}-\d{2}$/.test(end)) {
+    if (start && end && isIsoDay(start) && isIsoDay(end)) {
       if (end < start) issue('end', m.dateOrder);
       else if (daysBetween(start, end) > summerCourseMaxSpanDays) issue('end', 'validation.span');
     }
@@ -126,9 +152,13 @@ export const summerCourseInputSchema = z
     when: (payload) => typeof payload.value === 'object' && payload.value !== null,
   });
 
+/** Hours 0 to 23: what PostgreSQL's time of day accepts. */
+const clockTime = /^([01]?[0-9]|2[0-3]):[0-5][0-9]$/;
+
+/** A calendar day of a year the calendar can hold (PostgreSQL has no year 0). */
 function isIsoDay(value: string) {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
+  if (!match || Number(match[1]) < 2000 || Number(match[1]) > 2100) return false;
   const day = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
 }

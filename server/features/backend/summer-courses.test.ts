@@ -123,6 +123,16 @@ describe('summer courses in the backend: list, read, create, edit', () => {
       'title.de',
       'tuesday_start',
     ]);
+    // Hours past midnight (the wizard's up to 29) and year 1 cannot become calendar dates.
+    const clock = await call('redaktion', 'POST', courses, {
+      ...courseForm('nach-mitternacht'),
+      tuesday_end: '25:30',
+      start: '0001-07-01',
+    });
+    expect(clock.json().errors).toEqual({
+      tuesday_end: ['offerValidation.time'],
+      start: ['offerValidation.date'],
+    });
     const noDays = await call('redaktion', 'POST', courses, {
       ...courseForm('ohne-tage'),
       tuesday: false,

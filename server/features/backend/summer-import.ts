@@ -54,13 +54,14 @@ function readFile(text: string): Record_[] {
   } catch {
     throw validationError({ csv: [messages.unreadable] });
   }
-  const errors: Record<string, string[]> = {};
+  // A Map, so a header named like an object's own keys (`__proto__`) is just a name.
+  const errors = new Map<string, string[]>();
   for (const name of header)
     if (!(summerCsvColumns as readonly string[]).includes(name))
-      errors[name || 'csv'] = [messages.unknownColumn];
+      errors.set(name || 'csv', [messages.unknownColumn]);
   for (const name of summerCsvRequiredColumns)
-    if (!header.includes(name)) errors[name] = [messages.missingColumn];
-  if (Object.keys(errors).length > 0) throw validationError(errors);
+    if (!header.includes(name)) errors.set(name, [messages.missingColumn]);
+  if (errors.size > 0) throw validationError(Object.fromEntries(errors));
   if (records.length === 0) throw validationError({ csv: [messages.noRows] });
   if (records.length > summerImportMaxRows) throw validationError({ csv: [messages.tooManyRows] });
   return records;
