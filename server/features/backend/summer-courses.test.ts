@@ -209,6 +209,13 @@ describe('summer courses in the backend: list, read, create, edit', () => {
     expect(audit[0]!.actor).not.toBe('');
   });
 
+  it('documents every call in the OpenAPI document', async () => {
+    const document = (await app.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(document.paths[courses])).toEqual(['get', 'post']);
+    expect(Object.keys(document.paths[`${courses}/{id}`])).toEqual(['get', 'put']);
+    expect(document.paths[`${courses}/import`].post.summary).toMatch(/dry_run/);
+  });
+
   it('serves an example file with every column', async () => {
     const res = await call('redaktion', 'GET', `${courses}/import/example.csv`);
     expect(res.headers['content-type']).toContain('text/csv');
