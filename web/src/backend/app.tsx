@@ -25,7 +25,6 @@ import { SettingsEdit, SummerSeasonsEdit } from './resources/settings.tsx';
 import { MediaList } from './resources/media.tsx';
 import { summerCourses } from './resources/summer-courses.tsx';
 import { SummerImport } from './resources/summer-import.tsx';
-import KayakingIcon from '@mui/icons-material/Kayaking';
 import { BackendLayout } from './layout.tsx';
 
 // The portal's blue: white text on it meets WCAG AA (react-admin's default blue does not).
@@ -89,12 +88,7 @@ export function BackendApp() {
       <Resource name="category-suggestions" {...suggestions} recordRepresentation="text" />
       <Resource name="clubs" {...clubs} recordRepresentation="title" />
       <Resource name="newsletter" list={NewsletterPanel} />
-      <Resource
-        name="summer-courses"
-        {...summerCourses}
-        icon={KayakingIcon}
-        recordRepresentation="slug"
-      />
+      <Resource name="summer-courses" {...summerCourses} />
       <CustomRoutes>
         <Route path="/settings" element={<SettingsEdit />} />
         <Route path="/summer-seasons" element={<SummerSeasonsEdit />} />

@@ -22,6 +22,7 @@ import {
 import { Link } from 'react-router';
 import { Box, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
+import KayakingIcon from '@mui/icons-material/Kayaking';
 import { summerRepetitionTypes } from '../../../../domain/offers/summer.ts';
 import { HistoryPanel, LocalizedInput, PreviewButton, VersionedEdit } from '../inputs.tsx';
 import { SummerSchedule } from './summer-course-schedule.tsx';
@@ -155,6 +156,8 @@ function courseForm() {
 }
 
 export const summerCourses = {
+  icon: KayakingIcon,
+  recordRepresentation: 'slug',
   list: SummerCourseList,
   edit: () => (
     <VersionedEdit
