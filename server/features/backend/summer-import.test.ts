@@ -213,6 +213,12 @@ describe('summer programme import', () => {
     expect(await coursesNamed(['paddeln-am-abend', 'lauftreff-samstag'])).toHaveLength(2);
   });
 
+  it('imports its own example file as it is', async () => {
+    const example = await call('redaktion', 'GET', `${importPath}/example.csv`);
+    const result = (await post(example.body, true)).json().data as SummerImportResult;
+    expect(result).toMatchObject({ created: 3, updated: 0, failed: 0 });
+  });
+
   it('reads semicolon files as German spreadsheets save them', async () => {
     const csv = [
       header.join(';'),
