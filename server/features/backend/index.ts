@@ -33,6 +33,7 @@ import { settingsRoutes } from './settings-routes.ts';
 import { shopBackendRoutes } from './shop-routes.ts';
 import { staffRoutes } from './staff-routes.ts';
 import { createStore } from './store.ts';
+import { summerCourseRoutes } from './summer-course-routes.ts';
 
 type Deps = {
   /** Drops the content bundle, editorial answers and rendered pages (content area). */
@@ -139,4 +140,5 @@ export async function registerBackend(app: FastifyInstance, deps: Deps) {
   await app.register(clubMemberRoutes, { invalidateOffers: deps.invalidateOffers });
   await app.register(mediaLibraryRoutes);
   await app.register(shopBackendRoutes, { invalidate: deps.invalidateContent });
+  await app.register(summerCourseRoutes, { invalidateOffers: deps.invalidateOffers });
 }

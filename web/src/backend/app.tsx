@@ -26,6 +26,8 @@ import { SettingsEdit, SummerSeasonsEdit } from './resources/settings.tsx';
 import { MediaList } from './resources/media.tsx';
 import { products } from './resources/products.tsx';
 import { purchases } from './resources/purchases.tsx';
+import { summerCourses } from './resources/summer-courses.tsx';
+import { SummerImport } from './resources/summer-import.tsx';
 import { BackendLayout } from './layout.tsx';
 
 // The portal's blue: white text on it meets WCAG AA (react-admin's default blue does not).
@@ -92,9 +94,11 @@ export function BackendApp() {
       <Resource name="newsletter" list={NewsletterPanel} />
       <Resource name="products" {...products} recordRepresentation="slug" />
       <Resource name="purchases" {...purchases} />
+      <Resource name="summer-courses" {...summerCourses} />
       <CustomRoutes>
         <Route path="/settings" element={<SettingsEdit />} />
         <Route path="/summer-seasons" element={<SummerSeasonsEdit />} />
+        <Route path="/summer-import" element={<SummerImport />} />
       </CustomRoutes>
     </Admin>
   );

@@ -6,9 +6,15 @@ import { backendMessages } from './messages.ts';
 import { offerMessages } from './offer-messages.ts';
 import { raGerman } from './ra-de.ts';
 import { shopMessages } from './shop-messages.ts';
+import { summerMessages } from './summer-messages.ts';
 
 const catalogs = {
-  de: mergeTranslations({ ra: raGerman, ...backendMessages.de }, shopMessages.de, offerMessages.de),
+  de: mergeTranslations(
+    { ra: raGerman, ...backendMessages.de },
+    shopMessages.de,
+    offerMessages.de,
+    summerMessages.de,
+  ),
   en: mergeTranslations(
     englishMessages,
     // The portal signs in by e-mail or username, in both languages.
@@ -16,6 +22,7 @@ const catalogs = {
     backendMessages.en,
     shopMessages.en,
     offerMessages.en,
+    summerMessages.en,
   ),
 };
 
