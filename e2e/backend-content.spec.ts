@@ -1,19 +1,6 @@
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { test, expect } from './fixtures.ts';
-
-const password = 'Hamburg-bewegt-2026';
-async function signIn(page: Page, email: string, path = '/backend/login') {
-  await page.goto(path);
-  await page.getByLabel(/E-Mail oder Benutzername|E-mail or username/).fill(email);
-  await page
-    .getByLabel(/Passwort|Password/)
-    .first()
-    .fill(password);
-  const answered = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
-  await page.getByRole('button', { name: /Anmelden|Sign in/ }).click();
-  expect((await answered).status()).toBe(200);
-}
+import { signInToBackend } from './backend-helpers.ts';
 
 test.describe('editors backend: content tools', () => {
   // The backend asks who is signed in before the sign-in (401); a visitor's draft is a 404.
@@ -25,7 +12,7 @@ test.describe('editors backend: content tools', () => {
     expectAccessible,
   }) => {
     const slug = 'aus-der-redaktion-geplant';
-    await signIn(page, 'redaktion@example.org');
+    await signInToBackend(page, 'redaktion@example.org');
     await page.goto('/backend/articles/create');
     await page.getByLabel('Pfad').fill(slug);
     await page.getByLabel('Veröffentlicht ab').fill('2030-01-15T10:00');
@@ -102,7 +89,7 @@ test.describe('editors backend: content tools', () => {
       page,
       expectAccessible,
     }) => {
-      await signIn(page, 'redaktion@example.org', '/en/backend/login');
+      await signInToBackend(page, 'redaktion@example.org', { path: '/en/backend/login' });
       await page.goto('/en/backend');
       await expect(page.getByRole('heading', { name: 'Waiting for work' })).toBeVisible();
       await page.getByRole('menuitem', { name: 'Active City Summer' }).click();

@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { signInToBackend } from './backend-helpers.ts';
 import { demoPassword, post } from './profile-helpers.ts';
 
 // The moderators' offers screen (decision 040): filter, edit an offer's title with the
@@ -10,16 +11,6 @@ import { demoPassword, post } from './profile-helpers.ts';
 test.use({ expectedConsoleErrors: /status of 401 .*\/api\/backend\/me/ });
 // Two browsers' worth of work on a shared, busy machine.
 test.describe.configure({ timeout: 120_000 });
-
-async function signInToBackend(page: Page, email: string) {
-  await page.goto('/backend/login');
-  await page.getByLabel('E-Mail oder Benutzername').fill(email);
-  await page.getByLabel('Passwort', { exact: false }).first().fill(demoPassword);
-  const answered = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  expect((await answered).status()).toBe(200);
-  await expect(page.getByRole('heading', { name: 'Wartet auf Arbeit' })).toBeVisible();
-}
 
 const place = {
   street: 'Schöne Aussicht',
@@ -88,7 +79,7 @@ test('a moderator filters, edits, moves, hides and shows an offer again', async 
   const save = await asAnna(annaRequest);
   const entry = await save('entry', weeklyEntry(title));
 
-  await signInToBackend(page, 'moderation@example.org');
+  await signInToBackend(page, 'moderation@example.org', { dashboard: true });
   await page.goto('/backend/offers');
   await expect(
     page.getByRole('heading', { name: 'Karte der Angebote dieser Seite' }),
@@ -177,7 +168,7 @@ test('a moderator merges a duplicate spot; its entry moves along', async ({
     spot_id: duplicate.id,
   });
 
-  await signInToBackend(page, 'moderation@example.org');
+  await signInToBackend(page, 'moderation@example.org', { dashboard: true });
   await page.goto(`/backend/offers/${duplicate.id}`);
   await page.getByRole('button', { name: 'In anderen Spot zusammenführen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Doppelten Spot zusammenführen' });

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { demoPassword, logInByApi, registerVerifiedMember } from './profile-helpers.ts';
+import { signInToBackend } from './backend-helpers.ts';
+import { logInByApi, registerVerifiedMember } from './profile-helpers.ts';
 
 // The shop in the editors' backend (decision 039): an editor creates a product, publishes it,
 // a member buys it with the local provider's test card, the editor finds the purchase and its
@@ -8,16 +8,6 @@ import { demoPassword, logInByApi, registerVerifiedMember } from './profile-help
 
 // The backend asks who is signed in before the sign-in (401); the too-low price is a 422.
 test.use({ expectedConsoleErrors: /status of (401|404|422)/ });
-
-async function signInToBackend(page: Page, email: string) {
-  await page.goto('/backend/login');
-  await page.getByLabel('E-Mail oder Benutzername').fill(email);
-  await page.getByLabel('Passwort', { exact: false }).first().fill(demoPassword);
-  const answered = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  expect((await answered).status()).toBe(200);
-  await expect(page.getByRole('heading', { name: 'Wartet auf Arbeit' })).toBeVisible();
-}
 
 test('an editor creates and publishes a product, sees its purchase, and takes it out of the shop', async ({
   page,
@@ -31,7 +21,7 @@ test('an editor creates and publishes a product, sees its purchase, and takes it
   const stamp = Date.now() % 1e8;
   const slug = `yoga-am-elbstrand-${stamp}`;
   const name = `Yoga am Elbstrand ${stamp}`;
-  await signInToBackend(page, 'redaktion@example.org');
+  await signInToBackend(page, 'redaktion@example.org', { dashboard: true });
 
   await page.goto('/backend/products');
   await expect(page.getByRole('columnheader', { name: 'Bezahlte Käufe' })).toBeVisible();

@@ -1,12 +1,11 @@
-import type { Page } from '@playwright/test';
 import type { SummerBase } from '../domain/offers/summer-schemas.ts';
 import { expect, test } from './fixtures.ts';
+import { signInToBackend } from './backend-helpers.ts';
 
 // Editors keep the Active City Summer programme (decision 038): a course made in the backend
 // shows in the public calendar; a programme file with a bad row previews its error and
 // imports the rest. Records carry a per-run suffix: other specs share the database.
 
-const password = 'Hamburg-bewegt-2026';
 const weekdayNames = [
   'Sonntag',
   'Montag',
@@ -16,18 +15,6 @@ const weekdayNames = [
   'Freitag',
   'Samstag',
 ];
-
-async function signIn(page: Page) {
-  await page.goto('/backend/login');
-  await page.getByLabel(/E-Mail oder Benutzername/).fill('redaktion@example.org');
-  await page
-    .getByLabel(/Passwort/)
-    .first()
-    .fill(password);
-  const answered = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  expect((await answered).status()).toBe(200);
-}
 
 test.describe('editors backend: summer courses', () => {
   // The backend asks who is signed in before the sign-in (401).
@@ -47,7 +34,7 @@ test.describe('editors backend: summer courses', () => {
     const week = base.data.week!;
     const weekday = weekdayNames[new Date(`${week.start}T12:00:00Z`).getUTCDay()]!;
 
-    await signIn(page);
+    await signInToBackend(page, 'redaktion@example.org');
     await page.goto('/backend/summer-courses');
     await expect(page.getByRole('columnheader', { name: 'Veranstalter' })).toBeVisible();
     await expectAccessible('summer course list');

@@ -1,16 +1,5 @@
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-
-const password = 'Hamburg-bewegt-2026';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/backend/login');
-  await page.getByLabel('E-Mail oder Benutzername').fill(email);
-  await page.getByLabel('Passwort', { exact: false }).first().fill(password);
-  const answered = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  expect((await answered).status()).toBe(200);
-}
+import { signInToBackend } from './backend-helpers.ts';
 
 test.describe('editors backend', () => {
   // The backend asks who is signed in (401 before the sign-in, 403 for a plain user), and the
@@ -22,7 +11,7 @@ test.describe('editors backend', () => {
     browser,
     expectAccessible,
   }) => {
-    await signIn(page, 'redaktion@example.org');
+    await signInToBackend(page, 'redaktion@example.org');
     await expect(page.getByRole('heading', { name: 'Wartet auf Arbeit' })).toBeVisible();
     await expectAccessible('dashboard');
 
@@ -49,7 +38,7 @@ test.describe('editors backend', () => {
     page,
     browser,
   }) => {
-    await signIn(page, 'redaktion@example.org');
+    await signInToBackend(page, 'redaktion@example.org');
     // A Playground question: the FAQ spec reads the others.
     await page.goto(`/backend/faq?filter=${encodeURIComponent('{"group":"playground"}')}`);
     await page.getByRole('row').nth(1).click();
@@ -59,7 +48,7 @@ test.describe('editors backend', () => {
 
     // A second editor saves the same item first.
     const other = await browser.newPage();
-    await signIn(other, 'admin@example.org');
+    await signInToBackend(other, 'admin@example.org');
     await other.goto(url);
     await other.getByLabel('Frage (Deutsch)').fill('Zuerst gespeichert');
     await other.getByRole('button', { name: 'Speichern' }).click();
@@ -78,7 +67,7 @@ test.describe('editors backend', () => {
   test('a plain user gets 403 and the sign-in says why', async ({ page }) => {
     await page.goto('/login');
     await page.goto('/backend/login');
-    await signIn(page, 'anna@example.org');
+    await signInToBackend(page, 'anna@example.org');
     const response = await page.goto('/backend');
     expect(response?.status()).toBe(403);
     await expect(page.getByText('keine Rolle für die Redaktion')).toBeVisible();

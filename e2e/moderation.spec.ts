@@ -1,23 +1,14 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { checkAccessibility, defaultConsentCookies, expect, test, ui } from './fixtures.ts';
+import { signInToBackend } from './backend-helpers.ts';
 import { mailLink } from './mailbox.ts';
-import { demoPassword, logInByApi, post, registerVerifiedMember } from './profile-helpers.ts';
+import { logInByApi, post, registerVerifiedMember } from './profile-helpers.ts';
 
 // The moderators' work in the backend (decision 036): a reported entry hidden from the
 // queue disappears for visitors while its owner is told by mail; an accepted category
 // suggestion shows on the entry.
 
 test.use({ expectedConsoleErrors: /status of (401|403|404) .*\/(api\/)?(backend|offers)/ });
-
-async function signInToBackend(page: Page, email: string) {
-  await page.goto('/backend/login');
-  await page.getByLabel('E-Mail oder Benutzername').fill(email);
-  await page.getByLabel('Passwort', { exact: false }).first().fill(demoPassword);
-  const answered = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  expect((await answered).status()).toBe(200);
-  await expect(page.getByRole('heading', { name: 'Wartet auf Arbeit' })).toBeVisible();
-}
 
 /** Another person's browser, who has answered the cookie question already. */
 async function otherBrowser(browser: Browser, baseURL: string) {
@@ -104,7 +95,7 @@ test('a reported entry hidden from the queue is gone for visitors; its owner has
   expect(await visitorSees(page.request, entry.id)).toEqual({ map: true, list: true });
 
   // The moderator finds it in the queue and hides it with a reason.
-  await signInToBackend(page, 'moderation@example.org');
+  await signInToBackend(page, 'moderation@example.org', { dashboard: true });
   await page.goto('/backend/reports');
   await expect(page.getByText('Meldungen zum Eintrag')).toBeVisible();
   await expectAccessible('reports queue');
@@ -157,7 +148,7 @@ test('an accepted category suggestion shows the new category on the entry', asyn
   });
   await entry.close();
 
-  await signInToBackend(page, 'moderation@example.org');
+  await signInToBackend(page, 'moderation@example.org', { dashboard: true });
   await page.goto('/backend/category-suggestions');
   await expectAccessible('suggestions');
   await page.getByRole('row').filter({ hasText: suggestion }).click();
@@ -186,7 +177,7 @@ test('a moderator marks an account official and blocks it; it can no longer sign
   const context = await otherBrowser(browser, baseURL!);
   const member = await registerVerifiedMember(context.request, 'gesperrt');
 
-  await signInToBackend(page, 'moderation@example.org');
+  await signInToBackend(page, 'moderation@example.org', { dashboard: true });
   await page.goto('/backend/users');
   await page.getByPlaceholder('Suchen').fill(member.username);
   const row = page.getByRole('row').filter({ hasText: member.email });
