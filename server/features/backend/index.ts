@@ -28,6 +28,7 @@ import { mediaLibraryRoutes } from './media-routes.ts';
 import { peptalksSpec } from './peptalk-resource.ts';
 import * as specs from './resources.ts';
 import { resourceRoutes, type Resource } from './routes.ts';
+import { reviewRoutes } from './review-routes.ts';
 import { settingsRoutes } from './settings-routes.ts';
 import { staffRoutes } from './staff-routes.ts';
 import { createStore } from './store.ts';
@@ -135,4 +136,5 @@ export async function registerBackend(app: FastifyInstance, deps: Deps) {
   await app.register(accountRoutes, { invalidateOffers: deps.invalidateOffers });
   await app.register(clubMemberRoutes, { invalidateOffers: deps.invalidateOffers });
   await app.register(mediaLibraryRoutes);
+  await app.register(reviewRoutes, deps);
 }

@@ -38,6 +38,7 @@ type ListQuery = {
   district?: number | undefined;
   reported?: 'true' | 'false' | undefined;
   hidden?: 'true' | 'false' | undefined;
+  held?: 'true' | 'false' | undefined;
   /** One offer (the record screen). */
   id?: number | undefined;
 };
@@ -62,6 +63,11 @@ export async function offerPage(db: Database, query: ListQuery) {
       : query.hidden === 'true'
         ? isNotNull(t.offers.hiddenAt)
         : isNull(t.offers.hiddenAt),
+    query.held === undefined
+      ? undefined
+      : query.held === 'true'
+        ? isNotNull(t.offers.heldAt)
+        : isNull(t.offers.heldAt),
   );
   const direction = query.order === 'DESC' ? desc : asc;
   const column: SQL | PgColumn =
@@ -96,6 +102,7 @@ export async function offerPage(db: Database, query: ListQuery) {
     district: r.district,
     owner: r.owner,
     hidden_reason: r.offer.hiddenAt ? (r.offer.hiddenReason ?? '') : null,
+    awaiting_review: r.offer.heldAt !== null,
     open_reports: r.openReports,
     created_at: r.offer.createdAt.toISOString(),
     updated_at: r.offer.updatedAt.toISOString(),

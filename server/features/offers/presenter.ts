@@ -138,6 +138,7 @@ export function presentDetail(
     registration_url: o.registrationUrl,
     location_name: o.locationName,
     hidden: o.hiddenAt ? { reason: o.hiddenReason ?? '' } : null,
+    awaiting_review: o.heldAt !== null,
     created_at: o.createdAt.toISOString(),
   };
 }

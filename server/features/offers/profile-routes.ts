@@ -54,6 +54,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         zipcode: row.zipcode,
         city: row.city,
         slug: row.slug,
+        awaiting_review: row.heldAt !== null,
       }));
       return { data };
     },
