@@ -22,6 +22,7 @@ import { reports } from './resources/reports.tsx';
 import { suggestions } from './resources/suggestions.tsx';
 import { peptalks } from './resources/peptalks.tsx';
 import { SettingsEdit, SummerSeasonsEdit } from './resources/settings.tsx';
+import { ReviewQueue } from './resources/review.tsx';
 import { MediaList } from './resources/media.tsx';
 import { BackendLayout } from './layout.tsx';
 
@@ -89,6 +90,7 @@ export function BackendApp() {
       <CustomRoutes>
         <Route path="/settings" element={<SettingsEdit />} />
         <Route path="/summer-seasons" element={<SummerSeasonsEdit />} />
+        <Route path="/review" element={<ReviewQueue />} />
       </CustomRoutes>
     </Admin>
   );

@@ -23,6 +23,8 @@ const special: Record<string, Permission> = {
   reports: 'moderation',
   'category-suggestions': 'moderation',
   clubs: 'moderation',
+  // The review queue lists offers (decision 041).
+  offers: 'moderation',
 };
 const needs = (resource: string): Permission => special[resource] ?? 'content';
 

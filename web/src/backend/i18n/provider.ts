@@ -2,16 +2,18 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { mergeTranslations } from 'react-admin';
 import englishMessages from 'ra-language-english';
 import { backendLocale } from '../locale.ts';
+import { accountMessages } from './account-messages.ts';
 import { backendMessages } from './messages.ts';
 import { raGerman } from './ra-de.ts';
 
 const catalogs = {
-  de: { ra: raGerman, ...backendMessages.de },
+  de: mergeTranslations({ ra: raGerman, ...backendMessages.de }, accountMessages.de),
   en: mergeTranslations(
     englishMessages,
     // The portal signs in by e-mail or username, in both languages.
     { ra: { auth: { username: 'E-mail or username' } } },
     backendMessages.en,
+    accountMessages.en,
   ),
 };
 
