@@ -122,6 +122,8 @@ export const moderatedOfferRowSchema = z.object({
   district: z.string().nullable(),
   owner: z.string().nullable(),
   hidden_reason: z.string().nullable(),
+  /** Held for review (decision 041) until a moderator approves it. */
+  awaiting_review: z.boolean(),
   open_reports: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -145,6 +147,8 @@ export const offerListQuerySchema = z.object({
   /** Days (YYYY-MM-DD): offers created, or changed, on or after it. */
   created_since: z.iso.date().optional(),
   changed_since: z.iso.date().optional(),
+  /** `true`: the offers waiting for review (decision 041). */
+  held: flag,
 });
 
 /** Merging a duplicate spot into another: its entries and bookmarks move along. */

@@ -104,6 +104,10 @@ export const offerDetailSchema = offerSummarySchema.omit({ distance: true }).ext
     .nullable()
     .optional()
     .describe('Only its owner sees a hidden offer, with the reason a moderator gave'),
+  awaiting_review: z
+    .boolean()
+    .optional()
+    .describe('Held until a moderator approves it; only its owner sees it meanwhile'),
 });
 
 /** One map point; coordinates are [longitude, latitude], rounded to 6 decimals. */
@@ -144,6 +148,8 @@ export const profileOfferItemSchema = z.object({
   zipcode: z.string().nullable(),
   city: z.string().nullable(),
   slug: z.string(),
+  /** Held for review (decision 041): visitors do not see it yet. */
+  awaiting_review: z.boolean().optional(),
 });
 
 export const bookmarkItemSchema = z.object({

@@ -85,6 +85,9 @@ export const offers = pgTable(
     // the reason. Null is visible.
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenReason: text('hidden_reason'),
+    // Held for review (decision 041): a first offer of an account waits for a moderator's
+    // approval while the setting is on. Null is visible (as far as hiding allows).
+    heldAt: timestamp('held_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

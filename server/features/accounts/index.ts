@@ -13,6 +13,13 @@ import { ssoRoutes } from './sso-routes.ts';
 import type { SsoProvider, SsoProviderName } from '../../adapters/sso/index.ts';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Erases an account as self-deletion does (decision 010); staff deletions use it too. */
+    eraseAccount(userId: number): Promise<void>;
+  }
+}
+
 type Deps = {
   loginAttemptsPerMinute: number;
   /** Failed logins per client address and minute, across every login (×3 an hour, ×10 a day). */
@@ -67,10 +74,17 @@ export async function registerAccounts(app: FastifyInstance, deps: Deps) {
     changesPerMinute: deps.accountChangesPerMinute,
     throttle,
   });
+  /** Decision 010's erasure: self-deletion and the backend's deletion of a user share it. */
+  const eraseAccount = async (userId: number) => {
+    // Uploaded files first; sessions, reset tokens and bookmarks go with the row (cascade).
+    await deps.onUserDeleted(userId);
+    await repo.remove(userId);
+  };
+  app.decorate('eraseAccount', eraseAccount);
   await app.register(profileRoutes, {
     repo,
     service,
-    onUserDeleted: deps.onUserDeleted,
+    eraseAccount,
     deletionsPerMinute: deps.accountChangesPerMinute,
     bookmarkIdsOf: deps.bookmarkIdsOf,
   });

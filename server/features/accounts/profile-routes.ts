@@ -18,7 +18,8 @@ import type { AccountsRepository } from './repository.ts';
 type Options = {
   repo: AccountsRepository;
   service: AccountService;
-  onUserDeleted: (userId: number) => Promise<void>;
+  /** The erasure of decision 010, shared with the backend's user deletion (decision 041). */
+  eraseAccount: (userId: number) => Promise<void>;
   deletionsPerMinute: number;
   bookmarkIdsOf: (userId: number) => Promise<number[]>;
 };
@@ -33,7 +34,7 @@ const userAnswer = {
 /** The signed-in user's own data: profile, special terms, club, account deletion. */
 export const profileRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { repo, service, onUserDeleted, deletionsPerMinute, bookmarkIdsOf },
+  { repo, service, eraseAccount, deletionsPerMinute, bookmarkIdsOf },
 ) => {
   const tags = ['user'];
   const verified = requireUser(repo);
@@ -127,9 +128,7 @@ export const profileRoutes: FastifyPluginAsyncZod<Options> = async (
       if (request.body.id !== user.id)
         throw new HttpError(403, 'You can only delete your own account.');
       await confirmDeletion(user.passwordHash, request.body.password, request.session?.startedAt);
-      // Uploaded files first; sessions, reset tokens and bookmarks go with the row (cascade).
-      await onUserDeleted(user.id);
-      await repo.remove(user.id);
+      await eraseAccount(user.id);
       await reply.endSession();
       reply.issueCsrfToken();
       return { data: { status: 'deleted' } };

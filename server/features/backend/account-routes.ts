@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { backendApiBase, idParamSchema } from '../../../domain/backend/api.ts';
 import { blockInputSchema, officialInputSchema } from '../../../domain/backend/moderation.ts';
 import { can } from '../../../domain/backend/roles.ts';
@@ -15,7 +16,8 @@ type Values = Partial<Pick<typeof t.users.$inferInsert, 'official' | 'blockedAt'
 
 /**
  * What moderators change on an account (decision 036): the official flag, and blocking (no
- * sign-in, every session ended, the account's offers hidden from visitors).
+ * sign-in, every session ended, the account's offers hidden from visitors); and deleting it
+ * with self-deletion's erasure (decision 041).
  */
 export const accountRoutes: FastifyPluginAsyncZod<{ invalidateOffers: () => void }> = async (
   app,
@@ -105,6 +107,43 @@ export const accountRoutes: FastifyPluginAsyncZod<{ invalidateOffers: () => void
       if (blocked) await app.endSessionsOfUser(row.id);
       invalidateOffers();
       return { data: presentUser(row) };
+    },
+  );
+
+  app.delete(
+    `${backendApiBase}/users/:id`,
+    {
+      preValidation: guard,
+      schema: {
+        tags,
+        summary: 'Delete an account with the erasure of self-deletion (decisions 010 and 041)',
+        params: idParamSchema,
+        response: { 200: dataEnvelope(z.object({ id: z.number().int() })), ...errors },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const { id } = request.params;
+      // One's own account goes through the profile, which asks for the password again.
+      if (id === actor.id)
+        throw validationError({ id: ['validation.own_account'] }, 'You cannot delete yourself.');
+      const [target] = await app.db.select().from(t.users).where(eq(t.users.id, id));
+      if (!target) throw new HttpError(404, 'Not found.');
+      if (target.roles.length > 0 && !can(request.currentUser!.user.roles, 'roles'))
+        throw new HttpError(403, 'Only admins delete staff accounts.');
+      await app.endSessionsOfUser(id);
+      await app.eraseAccount(id);
+      // Recorded once the erasure went through. The record names no person (decision 010).
+      await app.db.transaction((tx) =>
+        recordChange(tx, actor, {
+          resource: 'users',
+          recordId: id,
+          action: 'delete',
+          changes: diffOf({ roles: target.roles, official: target.official }, null),
+        }),
+      );
+      invalidateOffers();
+      return { data: { id } };
     },
   );
 };

@@ -29,6 +29,7 @@ import { mediaLibraryRoutes } from './media-routes.ts';
 import { peptalksSpec } from './peptalk-resource.ts';
 import * as specs from './resources.ts';
 import { resourceRoutes, type Resource } from './routes.ts';
+import { reviewRoutes } from './review-routes.ts';
 import { settingsRoutes } from './settings-routes.ts';
 import { shopBackendRoutes } from './shop-routes.ts';
 import { staffRoutes } from './staff-routes.ts';
@@ -141,4 +142,5 @@ export async function registerBackend(app: FastifyInstance, deps: Deps) {
   await app.register(mediaLibraryRoutes);
   await app.register(shopBackendRoutes, { invalidate: deps.invalidateContent });
   await app.register(summerCourseRoutes, { invalidateOffers: deps.invalidateOffers });
+  await app.register(reviewRoutes, deps);
 }

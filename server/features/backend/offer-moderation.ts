@@ -42,6 +42,7 @@ type ListQuery = {
   owner?: string | undefined;
   created_since?: string | undefined;
   changed_since?: string | undefined;
+  held?: 'true' | 'false' | undefined;
   /** One offer (the record screen). */
   id?: number | undefined;
 };
@@ -70,6 +71,11 @@ export async function offerPage(db: Database, query: ListQuery) {
     query.owner ? ilike(owner.username, like(query.owner)) : undefined,
     query.created_since ? gte(t.offers.createdAt, new Date(query.created_since)) : undefined,
     query.changed_since ? gte(t.offers.updatedAt, new Date(query.changed_since)) : undefined,
+    query.held === undefined
+      ? undefined
+      : query.held === 'true'
+        ? isNotNull(t.offers.heldAt)
+        : isNull(t.offers.heldAt),
   );
   const direction = query.order === 'DESC' ? desc : asc;
   const column: SQL | PgColumn =
@@ -108,6 +114,7 @@ export async function offerPage(db: Database, query: ListQuery) {
     district: r.district,
     owner: r.owner,
     hidden_reason: r.offer.hiddenAt ? (r.offer.hiddenReason ?? '') : null,
+    awaiting_review: r.offer.heldAt !== null,
     open_reports: r.openReports,
     created_at: r.offer.createdAt.toISOString(),
     updated_at: r.offer.updatedAt.toISOString(),

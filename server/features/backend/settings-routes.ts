@@ -12,6 +12,11 @@ import { districtSchema } from '../../../domain/content/bundle.ts';
 import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domain/shared/api.ts';
 import * as t from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
+import {
+  defaultReviewSettings,
+  reviewSettingsInputSchema,
+  reviewSettingsKey,
+} from '../../../domain/backend/review.ts';
 import { summerSettingsKey } from '../offers/index.ts';
 import { diffOf, recordChange } from './audit.ts';
 import { actorOf, requirePermission } from './guard.ts';
@@ -25,17 +30,33 @@ const errors = {
   409: errorSchema,
   422: validationErrorSchema,
 };
-/** The settings records editors keep: the content bundle's and the summer calendar's. */
+/**
+ * The settings records: the content bundle's and the summer calendar's (editors), and the
+ * review hold (moderators, decision 041), which starts from its default where no row exists.
+ */
 const records = [
   { key: 'site', input: settingsInputSchema, what: 'the content bundle' },
   { key: summerSettingsKey, input: summerSettingsInputSchema, what: 'the summer calendar' },
+  {
+    key: reviewSettingsKey,
+    input: reviewSettingsInputSchema,
+    what: 'the review hold of first offers',
+    permission: 'moderation',
+    initial: defaultReviewSettings,
+  },
 ] as const;
 
 /** The settings records (`site`, `summer`) and the districts (official, read-only). */
 export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { invalidate }) => {
   const guard = requirePermission('content');
 
-  for (const { key, input, what } of records) {
+  for (const entry of records) {
+    const { key, input, what } = entry;
+    const recordGuard = 'permission' in entry ? requirePermission(entry.permission) : guard;
+    const ensureRow = async () => {
+      if ('initial' in entry)
+        await app.db.insert(t.settings).values({ key, value: entry.initial }).onConflictDoNothing();
+    };
     const path = `${backendApiBase}/settings/${key}`;
     const record = z.intersection(input, z.object({ id: z.literal(key), version: versionSchema }));
     const present = (row: typeof t.settings.$inferSelect) => ({
@@ -47,7 +68,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { inva
     app.get(
       path,
       {
-        preValidation: guard,
+        preValidation: recordGuard,
         schema: {
           tags: ['backend'],
           summary: `The settings of ${what}`,
@@ -55,6 +76,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { inva
         },
       },
       async () => {
+        await ensureRow();
         const [row] = await app.db.select().from(t.settings).where(eq(t.settings.key, key));
         if (!row) throw new HttpError(404, 'Not found.');
         return { data: present(row) as never };
@@ -64,7 +86,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { inva
     app.put(
       path,
       {
-        preValidation: guard,
+        preValidation: recordGuard,
         schema: {
           tags: ['backend'],
           summary: `Save the settings of ${what} over the version read (409 when they changed since)`,
@@ -75,6 +97,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { inva
       async (request) => {
         const { version, ...value } = request.body as { version: number };
         const actor = actorOf(request);
+        await ensureRow();
         const row = await app.db.transaction(async (tx) => {
           const [before] = await tx
             .select()

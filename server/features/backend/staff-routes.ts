@@ -13,6 +13,7 @@ import {
   listQueryBase,
 } from '../../../domain/backend/api.ts';
 import { listFilters, userRolesInputSchema } from '../../../domain/backend/content.ts';
+import { accountActivitySchema } from '../../../domain/backend/review.ts';
 import { permissionsOf, roleOf, roles } from '../../../domain/backend/roles.ts';
 import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domain/shared/api.ts';
 import * as t from '../../db/schema.ts';
@@ -20,6 +21,7 @@ import { HttpError } from '../../http-error.ts';
 import { auditPage, diffOf, recordChange } from './audit.ts';
 import { actorOf, requirePermission } from './guard.ts';
 import { inQueue } from './moderation-queries.ts';
+import { activityOf } from './account-activity.ts';
 
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema };
 const staffUserSchema = z.object({
@@ -222,15 +224,19 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: accountReaders,
       schema: {
         tags,
-        summary: 'One account and its roles (moderators and admins)',
+        summary:
+          'One account, its roles, its offers and the reports it filed (moderators and admins)',
         params: idParamSchema,
-        response: { 200: dataEnvelope(staffUserSchema), ...errors },
+        response: {
+          200: dataEnvelope(staffUserSchema.extend(accountActivitySchema.shape)),
+          ...errors,
+        },
       },
     },
     async (request) => {
       const [row] = await app.db.select().from(t.users).where(eq(t.users.id, request.params.id));
       if (!row) throw new HttpError(404, 'Not found.');
-      return { data: presentUser(row) };
+      return { data: { ...presentUser(row), ...(await activityOf(app.db, row.id)) } };
     },
   );
 

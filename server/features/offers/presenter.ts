@@ -138,6 +138,8 @@ export function presentDetail(
     registration_url: o.registrationUrl,
     location_name: o.locationName,
     hidden: o.hiddenAt ? { reason: o.hiddenReason ?? '' } : null,
+    // Only when held (decision 041), so the spec's answer stays as it was otherwise.
+    ...(o.heldAt ? { awaiting_review: true } : {}),
     created_at: o.createdAt.toISOString(),
   };
 }

@@ -54,6 +54,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         zipcode: row.zipcode,
         city: row.city,
         slug: row.slug,
+        // Only when held, so the spec's item stays as it was for every other offer.
+        ...(row.heldAt ? { awaiting_review: true } : {}),
       }));
       return { data };
     },

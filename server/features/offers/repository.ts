@@ -41,9 +41,13 @@ const haversineKmSql = (p: Nearby) => {
       * power(sin(radians(${lng} - ${p.lng}::float8) / 2), 2))))`;
 };
 
-/** Offers a moderator hid, and those of blocked accounts, are gone for visitors (decision 036). */
+/**
+ * Offers a moderator hid, those held for review, and those of blocked accounts are gone for
+ * visitors (decisions 036 and 041).
+ */
 export const shownToVisitors = and(
   isNull(t.offers.hiddenAt),
+  isNull(t.offers.heldAt),
   sql`not exists (select 1 from ${t.users} where ${t.users.id} = ${t.offers.userId} and ${t.users.blockedAt} is not null)`,
 )!;
 

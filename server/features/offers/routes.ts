@@ -97,7 +97,8 @@ export const offerRoutes: FastifyPluginAsyncZod<Options> = async (app, { repo, c
     if (!found) throw notFound();
     const o = found.offer;
     // A hidden offer is gone for everyone but its owner, who sees why (decision 036).
-    if (o.hiddenAt && (viewerId === null || o.userId !== viewerId)) throw notFound();
+    // So is one held for review (decision 041).
+    if ((o.hiddenAt || o.heldAt) && (viewerId === null || o.userId !== viewerId)) throw notFound();
     // A blocked account cannot sign in; its offers are gone for everyone.
     if (found.owner?.blockedAt) throw notFound();
     const [entries, places, categories] = await Promise.all([

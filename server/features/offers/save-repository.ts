@@ -62,6 +62,7 @@ export function createOfferWriteRepository(db: Database) {
           zipcode: t.offers.zipcode,
           city: t.offers.city,
           slug: t.offers.slug,
+          heldAt: t.offers.heldAt,
         })
         .from(t.offers)
         .leftJoin(t.clubs, eq(t.clubs.id, t.offers.clubId))

@@ -12,10 +12,18 @@ import type * as t from '../../db/schema.ts';
 import { HttpError, validationError } from '../../http-error.ts';
 import { createOfferWriteRepository, type OfferWriteRepository } from './save-repository.ts';
 import { assignDistricts } from './districts.ts';
+import { holdsNewOffer } from './review-hold.ts';
 import type { UserWithClub } from '../accounts/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 
-export type Actor = { id: number; verified: boolean; official: boolean; clubId: number | null };
+export type Actor = {
+  id: number;
+  verified: boolean;
+  official: boolean;
+  clubId: number | null;
+  /** Staff offers are never held for review (decision 041). */
+  staff?: boolean;
+};
 type OfferRow = typeof t.offers.$inferSelect;
 
 const forbidden = (message: string) => new HttpError(403, message);
@@ -34,6 +42,7 @@ export function actorOf({ user }: UserWithClub): Actor {
     verified: user.emailVerifiedAt !== null,
     official: user.official,
     clubId: user.clubId,
+    staff: user.roles.length > 0,
   };
 }
 
@@ -225,6 +234,9 @@ async function saveOnce(
         slug: await freeSlug(repo, title.de, form.type),
         userId: actor.id,
         clubId: form.type === 'place' ? actor.clubId : null,
+        heldAt: (await holdsNewOffer(tx as unknown as Database, { ...actor, staff: !!actor.staff }))
+          ? new Date()
+          : null,
       });
     }
     if (form.suggest_mode && form.suggest) {

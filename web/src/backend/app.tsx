@@ -23,6 +23,7 @@ import { reports } from './resources/reports.tsx';
 import { suggestions } from './resources/suggestions.tsx';
 import { peptalks } from './resources/peptalks.tsx';
 import { SettingsEdit, SummerSeasonsEdit } from './resources/settings.tsx';
+import { ReviewQueue } from './resources/review.tsx';
 import { MediaList } from './resources/media.tsx';
 import { products } from './resources/products.tsx';
 import { purchases } from './resources/purchases.tsx';
@@ -99,6 +100,7 @@ export function BackendApp() {
         <Route path="/settings" element={<SettingsEdit />} />
         <Route path="/summer-seasons" element={<SummerSeasonsEdit />} />
         <Route path="/summer-import" element={<SummerImport />} />
+        <Route path="/review" element={<ReviewQueue />} />
       </CustomRoutes>
     </Admin>
   );

@@ -23,6 +23,7 @@ const special: Record<string, Permission> = {
   reports: 'moderation',
   'category-suggestions': 'moderation',
   clubs: 'moderation',
+  // The offers screen and the review queue list offers (decisions 040, 041).
   offers: 'moderation',
 };
 const needs = (resource: string): Permission => special[resource] ?? 'content';

@@ -10,6 +10,7 @@ import {
 } from 'react-admin';
 import SettingsIcon from '@mui/icons-material/Settings';
 import WbSunnyIcon from '@mui/icons-material/WbSunny';
+import { ReviewMenuItem } from './resources/review.tsx';
 
 /**
  * react-admin's menu with the screens that are not lists: the settings records, for the roles
@@ -21,6 +22,7 @@ function BackendMenu() {
     <Menu>
       <Menu.DashboardItem />
       <Menu.ResourceItems />
+      <ReviewMenuItem />
       {canAccess && (
         <>
           <Menu.Item

@@ -2,6 +2,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { mergeTranslations } from 'react-admin';
 import englishMessages from 'ra-language-english';
 import { backendLocale } from '../locale.ts';
+import { accountMessages } from './account-messages.ts';
 import { backendMessages } from './messages.ts';
 import { offerMessages } from './offer-messages.ts';
 import { raGerman } from './ra-de.ts';
@@ -14,6 +15,7 @@ const catalogs = {
     shopMessages.de,
     offerMessages.de,
     summerMessages.de,
+    accountMessages.de,
   ),
   en: mergeTranslations(
     englishMessages,
@@ -23,6 +25,7 @@ const catalogs = {
     shopMessages.en,
     offerMessages.en,
     summerMessages.en,
+    accountMessages.en,
   ),
 };
 

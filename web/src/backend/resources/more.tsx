@@ -19,6 +19,7 @@ import {
 } from 'react-admin';
 import { faqGroups } from '../../../../domain/content/articles.ts';
 import { AccountActions } from './account-actions.tsx';
+import { AccountActivity, DeleteAccountButton } from './account-activity.tsx';
 import { HistoryPanel, LocalizedInput, TranslationField, VersionedEdit } from '../inputs.tsx';
 import { MediaInput } from '../media-input.tsx';
 
@@ -182,7 +183,10 @@ export const users = {
   edit: UserEdit,
 };
 
-/** Admins set roles; moderators and admins set the official flag and block (decision 036). */
+/**
+ * Admins set roles; moderators and admins set the official flag, block and delete (decisions
+ * 036 and 041) and see the account's offers and reports.
+ */
 function UserEdit() {
   const { permissions } = usePermissions<string[]>();
   const admin = permissions?.includes('roles') ?? false;
@@ -196,6 +200,8 @@ function UserEdit() {
           <TextField source="role" />
         )}
         <AccountActions />
+        <AccountActivity />
+        <DeleteAccountButton />
       </SimpleForm>
     </VersionedEdit>
   );

@@ -51,6 +51,12 @@ export function OfferView({ offer, inPanel, headingLevel, titleId }: Props) {
           {t('offerDetail.hidden.body', { reason: offer.hidden.reason })}
         </Alert>
       ) : null}
+      {offer.awaiting_review ? (
+        // Only the owner receives a held offer (decision 041); it waits for a moderator.
+        <Alert tone="info" title={t('offerDetail.review.title')}>
+          {t('offerDetail.review.body')}
+        </Alert>
+      ) : null}
       {offer.type === 'club' ? <ClubView offer={offer} inPanel={inPanel} /> : null}
       {offer.type === 'place' ? <PlaceView offer={offer} inPanel={inPanel} /> : null}
       {offer.type === 'entry' ? <EntryView offer={offer} inPanel={inPanel} /> : null}

@@ -76,7 +76,15 @@ export function OwnOfferList({ profileType, show, empty }: Props) {
               key={`${item.type}-${item.id}`}
               type={item.type}
               title={titleOf(item)}
-              subline={titleOf(item) === item.title ? null : item.title}
+              subline={
+                [
+                  titleOf(item) === item.title ? null : item.title,
+                  // Held for review (decision 041): nobody else sees it yet.
+                  item.awaiting_review ? t('profileLists.awaitingReview') : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ') || null
+              }
               address={joinAddress(item)}
               createdAt={item.created_at}
               actions={

@@ -35,7 +35,15 @@ export function SuccessDialog({ saved, onClose }: { saved: SavedOffer | null; on
         </div>
       }
     >
-      <p>{t(updated ? 'wizard.success.updatedText' : 'wizard.success.createdText')}</p>
+      <p>
+        {t(
+          updated
+            ? 'wizard.success.updatedText'
+            : offer.awaiting_review
+              ? 'wizard.success.createdHeldText'
+              : 'wizard.success.createdText',
+        )}
+      </p>
     </Popup>
   );
 }
