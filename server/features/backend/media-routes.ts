@@ -10,6 +10,7 @@ import { listFilters } from '../../../domain/backend/content.ts';
 import { errorSchema, validationErrorSchema } from '../../../domain/shared/api.ts';
 import { listLibrary } from '../media/index.ts';
 import { requirePermission } from './guard.ts';
+import { listPage } from './answers.ts';
 
 const errors = { 401: errorSchema, 403: errorSchema, 422: validationErrorSchema };
 
@@ -37,12 +38,7 @@ export const mediaLibraryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, per_page } = request.query;
       const { rows, total } = await listLibrary(app.db, request.query);
-      return {
-        data: rows,
-        currentPage: page,
-        pages: Math.max(1, Math.ceil(total / per_page)),
-        total,
-      };
+      return listPage(rows, total, { page, per_page });
     },
   );
 };

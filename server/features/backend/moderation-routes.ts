@@ -10,19 +10,13 @@ import {
   suggestionListQuerySchema,
   suggestionSchema,
 } from '../../../domain/backend/moderation.ts';
-import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domain/shared/api.ts';
+import { dataEnvelope } from '../../../domain/shared/api.ts';
 import { HttpError } from '../../http-error.ts';
 import { actorOf, requirePermission, type Actor } from './guard.ts';
 import { reportPage, suggestionPage } from './moderation-queries.ts';
 import type { Moderation } from './moderation-service.ts';
+import { backendErrors as errors, listPage } from './answers.ts';
 
-const errors = {
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-  422: validationErrorSchema,
-};
 /**
  * A moderator's action on one queue item (report or suggestion): the moderation guard, the
  * validated body, and the item as it reads afterwards, so the queue shows the outcome.
@@ -58,13 +52,6 @@ function actionRoute(
     );
 }
 
-const paged = <T>(rows: T[], total: number, query: { page: number; per_page: number }) => ({
-  data: rows,
-  currentPage: query.page,
-  pages: Math.max(1, Math.ceil(total / query.per_page)),
-  total,
-});
-
 /** The reports queue and the category suggestions: moderators and admins (decision 036). */
 export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: Moderation }> = async (
   app,
@@ -88,7 +75,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: Moderation }>
     },
     async (request) => {
       const { rows, total } = await reportPage(app.db, request.query);
-      return paged(rows, total, request.query);
+      return listPage(rows, total, request.query);
     },
   );
 
@@ -147,7 +134,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: Moderation }>
     },
     async (request) => {
       const { rows, total } = await suggestionPage(app.db, request.query);
-      return paged(rows, total, request.query);
+      return listPage(rows, total, request.query);
     },
   );
 

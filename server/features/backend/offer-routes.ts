@@ -6,20 +6,13 @@ import {
   moderatedOfferRowSchema,
   offerListQuerySchema,
 } from '../../../domain/backend/moderation.ts';
-import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domain/shared/api.ts';
+import { dataEnvelope } from '../../../domain/shared/api.ts';
 import { moderatedOfferDetailSchema } from '../../../domain/backend/offer-edit.ts';
 import { actorOf, requirePermission } from './guard.ts';
 import type { Moderation } from './moderation-service.ts';
 import { offerRecord } from './offer-edit.ts';
 import { mergeSpot, offerPage, showOffer } from './offer-moderation.ts';
-
-const errors = {
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-  422: validationErrorSchema,
-};
+import { backendErrors as errors, listPage } from './answers.ts';
 
 /** Every offer for the moderators: filter, hide, show again, merge spots (decision 036). */
 export const offerRoutes: FastifyPluginAsyncZod<{
@@ -48,12 +41,7 @@ export const offerRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { rows, total } = await offerPage(app.db, request.query);
       const { page, per_page } = request.query;
-      return {
-        data: rows,
-        currentPage: page,
-        pages: Math.max(1, Math.ceil(total / per_page)),
-        total,
-      };
+      return listPage(rows, total, { page, per_page });
     },
   );
 

@@ -9,11 +9,12 @@ import {
   versionQuerySchema,
 } from '../../../domain/backend/api.ts';
 import { recordOf, versioned } from '../../../domain/backend/content.ts';
-import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domain/shared/api.ts';
+import { dataEnvelope } from '../../../domain/shared/api.ts';
 import { auditPage } from './audit.ts';
 import type { Permission } from '../../../domain/backend/roles.ts';
 import { actorOf, requirePermission } from './guard.ts';
 import type { ListQuery, Store } from './store.ts';
+import { backendErrors as errors, listPage } from './answers.ts';
 
 /** One kind of content: its store, its wire schemas and its list filters. */
 export type Resource = {
@@ -26,14 +27,6 @@ export type Resource = {
 };
 
 type Options = { resources: Resource[]; invalidate: (resource: string) => void };
-
-const errors = {
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-  422: validationErrorSchema,
-};
 
 /**
  * List, read, create, save (with the version read) and delete, plus each record's history,
@@ -70,12 +63,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
       async (request) => {
         const query = request.query as ListQuery;
         const { rows, total } = await store.list(query);
-        return {
-          data: rows,
-          currentPage: query.page,
-          pages: Math.max(1, Math.ceil(total / query.per_page)),
-          total,
-        } as never;
+        return listPage(rows, total, query) as never;
       },
     );
 
@@ -165,12 +153,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
           resource: name,
           record_id: String(request.params.id),
         });
-        return {
-          data: rows,
-          currentPage: page,
-          pages: Math.max(1, Math.ceil(total / per_page)),
-          total,
-        };
+        return listPage(rows, total, { page, per_page });
       },
     );
   }

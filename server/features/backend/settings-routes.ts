@@ -9,7 +9,7 @@ import {
 } from '../../../domain/backend/api.ts';
 import { settingsInputSchema, summerSettingsInputSchema } from '../../../domain/backend/content.ts';
 import { districtSchema } from '../../../domain/content/bundle.ts';
-import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domain/shared/api.ts';
+import { dataEnvelope } from '../../../domain/shared/api.ts';
 import * as t from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
 import {
@@ -21,15 +21,9 @@ import { summerSettingsKey } from '../offers/index.ts';
 import { diffOf, recordChange } from './audit.ts';
 import { actorOf, requirePermission } from './guard.ts';
 import { conflict } from './store.ts';
+import { backendErrors as errors } from './answers.ts';
 
 type Options = { invalidate: (resource: string) => void };
-const errors = {
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-  422: validationErrorSchema,
-};
 /**
  * The settings records: the content bundle's and the summer calendar's (editors), and the
  * review hold (moderators, decision 041), which starts from its default where no row exists.

@@ -9,25 +9,11 @@ import {
   purchaseListQuerySchema,
   purchaseRecordSchema,
 } from '../../../domain/backend/shop.ts';
-import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domain/shared/api.ts';
+import { dataEnvelope } from '../../../domain/shared/api.ts';
 import { actorOf, requirePermission } from './guard.ts';
 import { createProductStore } from './product-store.ts';
 import { purchaseById, purchasePage } from './purchase-queries.ts';
-
-const errors = {
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-  422: validationErrorSchema,
-};
-
-const paged = <T>(rows: T[], total: number, query: { page: number; per_page: number }) => ({
-  data: rows,
-  currentPage: query.page,
-  pages: Math.max(1, Math.ceil(total / query.per_page)),
-  total,
-});
+import { backendErrors as errors, listPage } from './answers.ts';
 
 /**
  * The shop in the backend (decision 039): editors create, edit, publish and unpublish products
@@ -61,7 +47,7 @@ export const shopBackendRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { rows, total } = await store.list(request.query);
-      return paged(rows, total, request.query);
+      return listPage(rows, total, request.query);
     },
   );
 
@@ -143,7 +129,7 @@ export const shopBackendRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { rows, total } = await purchasePage(app.db, request.query);
-      return paged(rows, total, request.query);
+      return listPage(rows, total, request.query);
     },
   );
 

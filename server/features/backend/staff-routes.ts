@@ -22,6 +22,7 @@ import { auditPage, diffOf, recordChange } from './audit.ts';
 import { actorOf, requirePermission } from './guard.ts';
 import { inQueue } from './moderation-queries.ts';
 import { activityOf } from './account-activity.ts';
+import { listPage } from './answers.ts';
 
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema };
 const staffUserSchema = z.object({
@@ -153,12 +154,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, per_page } = request.query;
       const { rows, total } = await auditPage(app.db, request.query);
-      return {
-        data: rows,
-        currentPage: page,
-        pages: Math.max(1, Math.ceil(total / per_page)),
-        total,
-      };
+      return listPage(rows, total, { page, per_page });
     },
   );
 

@@ -8,7 +8,7 @@ import {
   summerImportInputSchema,
   summerImportResultSchema,
 } from '../../../domain/backend/summer-courses.ts';
-import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domain/shared/api.ts';
+import { dataEnvelope, errorSchema } from '../../../domain/shared/api.ts';
 import { validationError } from '../../http-error.ts';
 import { actorOf, requirePermission } from './guard.ts';
 import {
@@ -19,14 +19,7 @@ import {
 } from './summer-course-store.ts';
 import { summerExampleCsv } from './summer-example.ts';
 import { importSummerProgramme } from './summer-import.ts';
-
-const errors = {
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-  422: validationErrorSchema,
-};
+import { backendErrors as errors, listPage } from './answers.ts';
 
 /**
  * Summer courses for editors (decision 038): list, read, create, edit, and the import of a
@@ -68,12 +61,7 @@ export const summerCourseRoutes: FastifyPluginAsyncZod<{ invalidateOffers: () =>
     async (request) => {
       const { rows, total } = await summerCoursePage(app.db, request.query);
       const { page, per_page } = request.query;
-      return {
-        data: rows,
-        currentPage: page,
-        pages: Math.max(1, Math.ceil(total / per_page)),
-        total,
-      };
+      return listPage(rows, total, { page, per_page });
     },
   );
 
