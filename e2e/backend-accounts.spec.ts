@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { checkAccessibility, expect, test, ui } from './fixtures.ts';
 import { signInToBackend } from './backend-helpers.ts';
-import { logInByApi, post, registerVerifiedMember } from './profile-helpers.ts';
+import { logInByApi, post, registerVerifiedMember, weeklyEntry } from './profile-helpers.ts';
 
 // The user screen (decision 041): a user's offers and reports, deleting the account, and the
 // review hold of first offers.
@@ -10,27 +10,7 @@ test.use({ expectedConsoleErrors: /status of (401|403|404) .*\/(api\/)?(backend|
 
 /** A weekly entry by whoever the request context is signed in as. */
 async function saveEntry(api: APIRequestContext, title: string) {
-  const created = await post(api, '/api/offers/entry/save', {
-    type: 'entry',
-    map_latitude: 53.5863,
-    map_longitude: 10.0802,
-    street: 'Stadtparkweg',
-    street_number: '2',
-    zipcode: '22303',
-    city: 'Hamburg',
-    categories: ['laufen'],
-    title,
-    description: 'Wir laufen gemeinsam eine Runde durch den Stadtpark.',
-    free_offer: true,
-    barrier_free: false,
-    contact_mail: false,
-    targetgroup: ['all'],
-    entry_location: 'new',
-    repetition: 'weekly',
-    thursday: true,
-    thursday_start: '18:00',
-    thursday_end: '19:00',
-  });
+  const created = await post(api, '/api/offers/entry/save', weeklyEntry(title));
   expect(created.status(), 'saving the entry').toBe(201);
   return (
     (await created.json()) as { data: { id: number; slug: string; awaiting_review: boolean } }

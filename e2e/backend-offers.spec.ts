@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { signInToBackend } from './backend-helpers.ts';
-import { demoPassword, post } from './profile-helpers.ts';
+import { demoPassword, post, weeklyEntry } from './profile-helpers.ts';
 
 // The moderators' offers screen (decision 040): filter, edit an offer's title with the
 // wizard's rules, move its point, hide it and show it again, merge a duplicate spot. Every
@@ -36,21 +36,6 @@ async function asAnna(request: APIRequestContext) {
     return ((await saved.json()) as { data: { id: number; slug: string } }).data;
   };
 }
-
-const weeklyEntry = (title: string) => ({
-  map_latitude: 53.5713,
-  map_longitude: 10.0312,
-  categories: ['laufen'],
-  title,
-  description: 'Wir laufen gemeinsam eine Runde um die Alster.',
-  contact_mail: false,
-  targetgroup: ['all'],
-  entry_location: 'new',
-  repetition: 'weekly',
-  tuesday: true,
-  tuesday_start: '18:00',
-  tuesday_end: '19:30',
-});
 
 async function publicView(request: APIRequestContext, id: number) {
   const geo = await (await request.get('/api/offers/geo?types=entry')).json();

@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser } from '@playwright/test';
 import { checkAccessibility, defaultConsentCookies, expect, test, ui } from './fixtures.ts';
 import { signInToBackend } from './backend-helpers.ts';
 import { mailLink } from './mailbox.ts';
-import { logInByApi, post, registerVerifiedMember } from './profile-helpers.ts';
+import { logInByApi, post, registerVerifiedMember, weeklyEntry } from './profile-helpers.ts';
 
 // The moderators' work in the backend (decision 036): a reported entry hidden from the
 // queue disappears for visitors while its owner is told by mail; an accepted category
@@ -29,28 +29,7 @@ async function annasEntry(browser: Browser, baseURL: string, title: string, extr
   const context = await otherBrowser(browser, baseURL);
   const anna = await context.newPage();
   await logInByApi(anna, 'anna@example.org');
-  const created = await post(anna.request, '/api/offers/entry/save', {
-    type: 'entry',
-    map_latitude: 53.5713,
-    map_longitude: 10.0312,
-    street: 'Schöne Aussicht',
-    street_number: '1',
-    zipcode: '22085',
-    city: 'Hamburg',
-    categories: ['laufen'],
-    title,
-    description: 'Wir laufen gemeinsam eine Runde um die Alster.',
-    free_offer: true,
-    barrier_free: false,
-    contact_mail: false,
-    targetgroup: ['all'],
-    entry_location: 'new',
-    repetition: 'weekly',
-    tuesday: true,
-    tuesday_start: '18:00',
-    tuesday_end: '19:30',
-    ...extra,
-  });
+  const created = await post(anna.request, '/api/offers/entry/save', weeklyEntry(title, extra));
   expect(created.status(), 'saving the entry').toBe(201);
   const entry = ((await created.json()) as { data: { id: number; slug: string } }).data;
   return { ...entry, anna, close: () => context.close() };

@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures.ts';
-import { logInByApi, post } from './profile-helpers.ts';
+import { logInByApi, post, weeklyEntry } from './profile-helpers.ts';
 
 // Editing through the profile's edit link (spec/offers.md §2, §4 Wizard flow): the wizard
 // opens on the map step with the stored position and without Back, keeps the categories,
@@ -12,27 +12,7 @@ test('anna changes the end time of her weekly entry from the profile', async ({
 }) => {
   await logInByApi(page, 'anna@example.org');
   const title = `Zeitenwechsel ${Date.now() % 1e7}`;
-  const created = await post(page.request, '/api/offers/entry/save', {
-    type: 'entry',
-    map_latitude: 53.5713,
-    map_longitude: 10.0312,
-    street: 'Schöne Aussicht',
-    street_number: '1',
-    zipcode: '22085',
-    city: 'Hamburg',
-    categories: ['laufen'],
-    title,
-    description: 'Wir laufen gemeinsam eine Runde um die Alster.',
-    free_offer: true,
-    barrier_free: false,
-    contact_mail: false,
-    targetgroup: ['all'],
-    entry_location: 'new',
-    repetition: 'weekly',
-    tuesday: true,
-    tuesday_start: '18:00',
-    tuesday_end: '19:30',
-  });
+  const created = await post(page.request, '/api/offers/entry/save', weeklyEntry(title));
   expect(created.status(), 'saving the entry').toBe(201);
   const entry = ((await created.json()) as { data: { id: number; slug: string } }).data;
 

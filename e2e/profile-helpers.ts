@@ -69,3 +69,27 @@ export function samplePng(): Promise<Buffer> {
     .png()
     .toBuffer();
 }
+
+/** A weekly running entry at the Alster, as the wizard's save call takes it (Tuesdays). */
+export const weeklyEntry = (title: string, extra: object = {}) => ({
+  type: 'entry',
+  map_latitude: 53.5713,
+  map_longitude: 10.0312,
+  street: 'Schöne Aussicht',
+  street_number: '1',
+  zipcode: '22085',
+  city: 'Hamburg',
+  categories: ['laufen'],
+  title,
+  description: 'Wir laufen gemeinsam eine Runde um die Alster.',
+  free_offer: true,
+  barrier_free: false,
+  contact_mail: false,
+  targetgroup: ['all'],
+  entry_location: 'new',
+  repetition: 'weekly',
+  tuesday: true,
+  tuesday_start: '18:00',
+  tuesday_end: '19:30',
+  ...extra,
+});
