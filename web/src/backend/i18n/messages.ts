@@ -3,6 +3,10 @@ import { mergeTranslations } from 'react-admin';
 import { contentEditorMessages } from './messages-content.ts';
 import { moderationMessages } from './moderation-messages.ts';
 import { peptalkMessages } from './peptalk-messages.ts';
+import { accountMessages } from './account-messages.ts';
+import { offerMessages } from './offer-messages.ts';
+import { shopMessages } from './shop-messages.ts';
+import { summerMessages } from './summer-messages.ts';
 
 const de = {
   backend: {
@@ -374,12 +378,20 @@ const en: Messages = {
   },
 };
 
-// react-admin's own merge: each catalogue adds its keys to the shared groups.
+// react-admin's own merge: each area's catalogue adds its keys to the shared groups. Every
+// catalogue is merged here, so the check of the keys the server sends reads all of them.
+const areas = [
+  contentEditorMessages,
+  moderationMessages,
+  shopMessages,
+  offerMessages,
+  summerMessages,
+  accountMessages,
+] as const;
+type AreaMessages<L extends 'de' | 'en'> = (typeof contentEditorMessages)[L] &
+  (typeof moderationMessages)[L];
+
 export const backendMessages = {
-  de: mergeTranslations(de, contentEditorMessages.de, moderationMessages.de) as Messages &
-    typeof contentEditorMessages.de &
-    typeof moderationMessages.de,
-  en: mergeTranslations(en, contentEditorMessages.en, moderationMessages.en) as Messages &
-    typeof contentEditorMessages.en &
-    typeof moderationMessages.en,
+  de: mergeTranslations(de, ...areas.map((area) => area.de)) as Messages & AreaMessages<'de'>,
+  en: mergeTranslations(en, ...areas.map((area) => area.en)) as Messages & AreaMessages<'en'>,
 };
