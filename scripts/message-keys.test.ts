@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { backendMessages } from '../web/src/backend/i18n/messages.ts';
+import { backendAreaMessages, backendMessages } from '../web/src/backend/i18n/messages.ts';
 
 // The server and the domain schemas answer with message keys ('validation.email.taken'),
 // which the browser translates. A key missing from a locale file would show the general
@@ -57,6 +57,28 @@ describe('message keys the server sends', () => {
         .filter(([key, file]) => !textOf(backendFile.test(file) ? backend : tree, key))
         .map(([k, f]) => `${k} (${f})`);
       expect(missing).toEqual([]);
+    });
+  }
+});
+
+describe("the backend areas' catalogues", () => {
+  // They are merged into one: a key two areas both define would show whichever came last.
+  const flat = (tree: Tree, prefix = ''): [string, string][] =>
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'string' ? [[prefix + key, value]] : flat(value, `${prefix}${key}.`),
+    );
+
+  for (const lang of ['de', 'en'] as const) {
+    it(`give each ${lang} key one text`, () => {
+      const seen = new Map<string, string>();
+      const conflicts: string[] = [];
+      for (const area of backendAreaMessages)
+        for (const [key, text] of flat(area[lang] as unknown as Tree)) {
+          const before = seen.get(key);
+          if (before !== undefined && before !== text) conflicts.push(key);
+          seen.set(key, text);
+        }
+      expect(conflicts).toEqual([]);
     });
   }
 });

@@ -82,7 +82,8 @@ function scheduleRules(value: Loose, ctx: z.RefinementCtx) {
     ...weekdays.flatMap((d) => [`${d}_start`, `${d}_end`]),
   ]) {
     const time = text(value[field]);
-    if (time && wizardTimePattern.test(time) && !clockTime.test(time)) issue(field, m.time);
+    if (time && wizardTimePattern.test(time) && !clockTime.test(time))
+      issue(field, 'validation.clock_time');
   }
   // (The wizard's own rule reports days that are no calendar day at all.)
   for (const field of ['start', 'end']) {

@@ -130,7 +130,7 @@ describe('summer courses in the backend: list, read, create, edit', () => {
       start: '0001-07-01',
     });
     expect(clock.json().errors).toEqual({
-      tuesday_end: ['offerValidation.time'],
+      tuesday_end: ['validation.clock_time'],
       start: ['offerValidation.date'],
     });
     const noDays = await call('redaktion', 'POST', courses, {

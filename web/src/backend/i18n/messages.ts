@@ -380,7 +380,7 @@ const en: Messages = {
 
 // react-admin's own merge: each area's catalogue adds its keys to the shared groups. Every
 // catalogue is merged here, so the check of the keys the server sends reads all of them.
-const areas = [
+export const backendAreaMessages = [
   contentEditorMessages,
   moderationMessages,
   shopMessages,
@@ -392,6 +392,8 @@ type AreaMessages<L extends 'de' | 'en'> = (typeof contentEditorMessages)[L] &
   (typeof moderationMessages)[L];
 
 export const backendMessages = {
-  de: mergeTranslations(de, ...areas.map((area) => area.de)) as Messages & AreaMessages<'de'>,
-  en: mergeTranslations(en, ...areas.map((area) => area.en)) as Messages & AreaMessages<'en'>,
+  de: mergeTranslations(de, ...backendAreaMessages.map((area) => area.de)) as Messages &
+    AreaMessages<'de'>,
+  en: mergeTranslations(en, ...backendAreaMessages.map((area) => area.en)) as Messages &
+    AreaMessages<'en'>,
 };

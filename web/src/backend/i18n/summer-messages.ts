@@ -106,22 +106,8 @@ const de = {
     other_type: 'Dieser Pfad gehört einem anderen Angebot',
   },
   validation: {
-    max: 'Zu lang',
+    clock_time: 'Eine Uhrzeit von 0:00 bis 23:59',
     span: 'Höchstens 366 Tage nach dem ersten Tag',
-  },
-  offerValidation: {
-    location: 'Bitte einen Ort in Hamburg angeben.',
-    categories: {
-      min: 'Bitte eine Kategorie wählen.',
-      max1: 'max. 1 Kategorie',
-      hidden: 'Diese Kategorie kann hier nicht gewählt werden.',
-      unknown: 'Diese Kategorie gibt es nicht.',
-    },
-    image: 'Bild im Format JPG, GIF, PNG oder SVG',
-    time: 'Uhrzeit wie 9:30 oder 18:00',
-    date: 'Gültiges Datum (JJJJ-MM-TT)',
-    dateOrder: 'Der letzte Tag liegt vor dem ersten.',
-    weekdays: 'Bitte mindestens einen Wochentag wählen.',
   },
 };
 
@@ -231,22 +217,8 @@ const en: Messages = {
     other_type: 'This path belongs to another offer',
   },
   validation: {
-    max: 'Too long',
+    clock_time: 'A time from 0:00 to 23:59',
     span: 'At most 366 days after the first day',
-  },
-  offerValidation: {
-    location: 'Please give a place in Hamburg.',
-    categories: {
-      min: 'Please choose a category.',
-      max1: 'max. 1 category',
-      hidden: 'This category cannot be chosen here.',
-      unknown: 'This category does not exist.',
-    },
-    image: 'An image in JPG, GIF, PNG or SVG format',
-    time: 'A time like 9:30 or 18:00',
-    date: 'A valid date (YYYY-MM-DD)',
-    dateOrder: 'The last day is before the first.',
-    weekdays: 'Please choose at least one weekday.',
   },
 };
 
