@@ -7,6 +7,15 @@ import { readPageAssets } from './page-assets.ts';
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
+/** The stylesheets a head links and the code it names for the entry to preload. */
+function parts(head: string) {
+  const styles = [...head.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map(
+    (match) => match[1],
+  );
+  const list = /<script type="application\/json" id="app-modules">([^<]*)<\/script>/.exec(head);
+  return { styles, code: list ? (JSON.parse(list[1] ?? '[]') as string[]) : [] };
+}
+
 function distWith(manifest: object) {
   const dir = mkdtempSync(path.join(tmpdir(), 'page-assets-'));
   dirs.push(dir);
@@ -41,22 +50,35 @@ describe('page assets', () => {
   it('links what a rendered screen needs beyond the entry, in the page language', () => {
     const assets = readPageAssets(distWith(manifest));
     const head = assets.head('en', ['src/features/content/routes/faq.tsx']);
-    expect(head.match(/href="[^"]+"/g)).toEqual([
-      'href="/assets/faq.css"',
-      'href="/assets/rich-text.css"',
-      'href="/assets/shell-en.js"',
-      'href="/assets/faq.js"',
-      'href="/assets/rich-text.js"',
-    ]);
-    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/faq.css">');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/faq.js">');
+    expect(parts(head)).toEqual({
+      styles: ['/assets/faq.css', '/assets/rich-text.css'],
+      code: ['/assets/shell-en.js', '/assets/faq.js', '/assets/rich-text.js'],
+    });
+    // Nothing is fetched before the first paint but the stylesheets.
+    expect(head).not.toContain('modulepreload');
   });
 
   it('gives only the strings for a page that rendered nothing lazily, and skips unknown modules', () => {
     const assets = readPageAssets(distWith(manifest));
     expect(assets.head('de', ['src/gone.tsx'])).toBe(
-      '\n    <link rel="modulepreload" crossorigin href="/assets/shell-de.js">',
+      '\n    <script type="application/json" id="app-modules">["/assets/shell-de.js"]</script>',
     );
+  });
+
+  it('names the app the entry imports after the first paint, on every page', () => {
+    const assets = readPageAssets(
+      distWith({
+        ...manifest,
+        'index.html': { ...manifest['index.html'], imports: [], dynamicImports: ['src/start.tsx'] },
+        'src/start.tsx': { file: 'assets/start.js', imports: ['_framework.js'] },
+      }),
+    );
+    for (const modules of [[], ['src/features/content/routes/faq.tsx']]) {
+      const { code } = parts(assets.head('de', modules));
+      expect(code.slice(0, 2)).toEqual(['/assets/start.js', '/assets/framework.js']);
+      // Each file once, however many modules share it.
+      expect(new Set(code).size).toBe(code.length);
+    }
   });
 
   it('links nothing without a build manifest', () => {

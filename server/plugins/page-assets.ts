@@ -2,11 +2,20 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locale } from '../../domain/shared/locale.ts';
 
-type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
+type ManifestChunk = {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+};
 type Manifest = Record<string, ManifestChunk>;
 
 export type PageAssets = {
-  /** `<link>`s for a page: its language's strings and what its rendered modules need. */
+  /**
+   * The page's stylesheets as `<link>`s, and the code it will run (its language's strings, the
+   * app, the modules its render used) as a list the entry preloads after the first paint.
+   */
   head(locale: Locale, modules: readonly string[]): string;
 };
 
@@ -14,8 +23,10 @@ export type PageAssets = {
  * What a server-rendered page links beside the entry, from Vite's manifest of the browser
  * build: the chunk of the page's language strings, and for each lazily loaded module the
  * render used (web/src/lib/rendered-modules.ts), its stylesheets and its code. Stylesheets in
- * the head keep the screen from moving when its code arrives; the code is preloaded instead of
- * found one round trip after the entry. What the entry itself links is left out.
+ * the head keep the screen from moving when its code arrives. The code is named, not linked:
+ * fetched before the first paint it would compete with the stylesheet and images for a slow
+ * line, so the entry preloads it once the page is on screen (web/src/lib/page-modules.ts), all
+ * at once instead of one round trip after another. What the entry itself links is left out.
  */
 export function readPageAssets(distDir: string): PageAssets {
   const file = path.join(distDir, '.vite', 'manifest.json');
@@ -27,6 +38,12 @@ export function readPageAssets(distDir: string): PageAssets {
   const linked = new Set<string>();
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
   if (entry) walk(manifest, entry, linked, linked);
+  // The entry only waits for the first paint, then imports the app (web/src/main.tsx): every
+  // page preloads the app's code, so it arrives while the page paints instead of after.
+  const startScripts = new Set<string>();
+  const startStyles = new Set<string>();
+  for (const key of entry ? (manifest[entry]?.dynamicImports ?? []) : [])
+    walk(manifest, key, startScripts, startStyles, linked);
 
   const localeChunks: Partial<Record<Locale, string>> = {};
   for (const [source, chunk] of Object.entries(manifest)) {
@@ -37,14 +54,18 @@ export function readPageAssets(distDir: string): PageAssets {
 
   return {
     head(locale, modules) {
-      const scripts = new Set<string>();
-      const styles = new Set<string>();
+      const scripts = new Set<string>(startScripts);
+      const styles = new Set<string>(startStyles);
       const strings = localeChunks[locale];
       if (strings) scripts.add(strings);
       for (const key of modules) walk(manifest, key, scripts, styles, linked);
+      // Data, never run (the Content-Security-Policy allows no inline script); no `<` in paths.
+      const code = JSON.stringify([...scripts].map((href) => `/${href}`));
       return [
         ...[...styles].map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`),
-        ...[...scripts].map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`),
+        ...(scripts.size
+          ? [`<script type="application/json" id="app-modules">${code}</script>`]
+          : []),
       ]
         .map((tag) => `\n    ${tag}`)
         .join('');

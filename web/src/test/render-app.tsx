@@ -9,7 +9,7 @@ import { i18n } from '../lib/i18n.ts';
 import { localeFromPathname } from '../lib/locale.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 
-/** The app as main.tsx builds it, in a memory router at `path`. */
+/** The app as app/start.tsx builds it, in a memory router at `path`. */
 export async function renderApp(path: string, { loading = createLoadingCounter(0) } = {}) {
   await i18n.changeLanguage(localeFromPathname(path));
   const queryClient = createQueryClient();

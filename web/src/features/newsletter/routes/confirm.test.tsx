@@ -27,7 +27,7 @@ const token = 'a'.repeat(40);
 describe('newsletter links', () => {
   it('confirms once, even under StrictMode’s double effects', async () => {
     const calls = server(200);
-    // StrictMode at the root, as in main.tsx, so effects run twice on mount.
+    // StrictMode at the root, as in app/start.tsx, so effects run twice on mount.
     const router = createMemoryRouter([{ path: '*', Component: Confirm }], {
       initialEntries: [`/newsletter/bestaetigen?token=${token}`],
     });
