@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { Alert, Box, Chip, Typography } from '@mui/material';
 import {
   Datagrid,
-  DateField,
   DateInput,
   FunctionField,
   List,
@@ -17,6 +16,7 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin';
+import { BackendDateField } from '../date-field.tsx';
 import type { ModeratedOfferRow } from '../../../../domain/backend/moderation.ts';
 import { offerTypes } from '../../../../domain/offers/constants.ts';
 import { OfferEdit } from './offer-edit.tsx';
@@ -124,7 +124,7 @@ function OfferList() {
         <TextField source="owner" sortable={false} emptyText="–" />
         <NumberField source="open_reports" sortable={false} />
         <VisibilityField label="resources.offers.fields.hidden_reason" sortable={false} />
-        <DateField source="updated_at" showTime />
+        <BackendDateField source="updated_at" showTime />
       </Datagrid>
     </List>
   );
