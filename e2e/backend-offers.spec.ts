@@ -70,6 +70,18 @@ test('a moderator filters, edits, moves, hides and shows an offer again', async 
     page.getByRole('heading', { name: 'Karte der Angebote dieser Seite' }),
   ).toBeVisible();
   await expectAccessible('offers list');
+  // At 1280 px the list and its map fit the window: the map is not cut off on the right.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const map = page.getByRole('region', { name: 'Karte der Angebote dieser Seite' });
+  await expect(map.locator('.maplibregl-canvas')).toBeVisible();
+  for (const part of [map, map.locator('.maplibregl-canvas')]) {
+    const box = (await part.boundingBox())!;
+    expect(box.x + box.width, 'right edge of the map at 1280 px').toBeLessThanOrEqual(1280);
+  }
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    'page width at 1280 px',
+  ).toBeLessThanOrEqual(1280);
   await page.getByPlaceholder('Suchen').fill(title);
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toBeVisible();
