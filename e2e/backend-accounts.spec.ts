@@ -107,6 +107,9 @@ test('a first offer held for review shows once a moderator approves it', async (
   await page.goto('/backend/review');
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toHaveCount(1);
+  // The screen's title once in the bar, not twice ("Zu prüfenZu prüfen").
+  await expect(page.locator('#react-admin-title')).toHaveText('Zu prüfen');
+  await expect(page.getByRole('heading', { name: 'Zu prüfen', exact: true })).toHaveCount(1);
   await checkAccessibility(page, 'review queue');
   await row.getByRole('button', { name: /Freigeben/ }).click();
   await expect(

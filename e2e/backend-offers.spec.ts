@@ -70,6 +70,18 @@ test('a moderator filters, edits, moves, hides and shows an offer again', async 
     page.getByRole('heading', { name: 'Karte der Angebote dieser Seite' }),
   ).toBeVisible();
   await expectAccessible('offers list');
+  // At 1280 px the list and its map fit the window: the map is not cut off on the right.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const map = page.getByRole('region', { name: 'Karte der Angebote dieser Seite' });
+  await expect(map.locator('.maplibregl-canvas')).toBeVisible();
+  for (const part of [map, map.locator('.maplibregl-canvas')]) {
+    const box = (await part.boundingBox())!;
+    expect(box.x + box.width, 'right edge of the map at 1280 px').toBeLessThanOrEqual(1280);
+  }
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    'page width at 1280 px',
+  ).toBeLessThanOrEqual(1280);
   await page.getByPlaceholder('Suchen').fill(title);
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toBeVisible();
@@ -126,6 +138,44 @@ test('a moderator filters, edits, moves, hides and shows an offer again', async 
     inList: true,
   });
   await annaRequest.dispose();
+});
+
+test.describe('on a device set to US English and New York time', () => {
+  test.use({ locale: 'en-US', timezoneId: 'America/New_York' });
+
+  test('the German offers list writes its dates the German way, in Hamburg time', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const title = `Alsterlauf mit Datum ${Date.now() % 1e7}`;
+    const annaRequest = await playwright.request.newContext({ baseURL: baseURL! });
+    const save = await asAnna(annaRequest);
+    await save('entry', weeklyEntry(title));
+    await annaRequest.dispose();
+
+    await signInToBackend(page, 'moderation@example.org', { dashboard: true });
+    await page.goto('/backend/offers');
+    const listed = page.waitForResponse(
+      (r) =>
+        new URL(r.url()).pathname === '/api/backend/offers' &&
+        new URL(r.url()).searchParams.get('q') === title,
+    );
+    await page.getByPlaceholder('Suchen').fill(title);
+    const rows = (await (await listed).json()).data as { title: string; updated_at: string }[];
+    const changed = new Date(rows.find((r) => r.title === title)!.updated_at);
+    const inHamburg = changed.toLocaleString('de-DE', {
+      timeZone: 'Europe/Berlin',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    expect(inHamburg).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
+    await expect(page.getByRole('row').filter({ hasText: title })).toContainText(inHamburg);
+  });
 });
 
 test('a moderator merges a duplicate spot; its entry moves along', async ({

@@ -15,10 +15,15 @@ test('the session ends while the profile is open: login, then back to the profil
   await logInByApi(page, 'anna@example.org');
   await visit('/home');
   await expect(page.getByRole('heading', { level: 2, name: 'Anna Schulz' })).toBeVisible();
+  // The own offers have arrived: no call of the page is under way when the cookie goes.
+  await expect(page.getByRole('status').filter({ hasText: 'Liste wird geladen' })).toHaveCount(0);
 
   // The session cookie expires (or another tab logged out): the next call answers 401.
   await context.clearCookies({ name: 'sid' });
-  await page.getByRole('radio', { name: 'Favoriten' }).check();
+  // A click, not check(): check() reads the radio again after the click, but the call the
+  // click starts ends the session and the profile goes away. A runner slow to look (a busy
+  // machine) then found no radio and waited for it until the test timed out.
+  await page.getByRole('radio', { name: 'Favoriten' }).click();
 
   await expect(page).toHaveURL(/\/login\?redirect=%2Fhome$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anmelden');
@@ -46,7 +51,8 @@ test('a logout in another tab sends the open profile to login as well', async ({
   await expect(other.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
   await other.close();
 
-  await page.getByRole('radio', { name: 'Favourites' }).check();
+  // A click, not check(): the radio goes with the profile (see the first test).
+  await page.getByRole('radio', { name: 'Favourites' }).click();
   await expect(page).toHaveURL(/\/en\/login\?redirect=%2Fen%2Fhome$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
 });

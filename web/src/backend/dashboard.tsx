@@ -3,10 +3,12 @@ import { Title, useTranslate } from 'react-admin';
 import { Card, CardContent, Grid, List, ListItem, Typography } from '@mui/material';
 import type { Dashboard as DashboardData } from '../../../domain/backend/api.ts';
 import { backendCall } from './data-provider.ts';
+import { useBackendDateFormat } from './date-field.tsx';
 
 /** What waits for work, and the latest recorded changes. */
 export function Dashboard() {
   const translate = useTranslate();
+  const formatDate = useBackendDateFormat();
   const [data, setData] = useState<DashboardData>();
   useEffect(() => {
     void backendCall<{ data: DashboardData }>('dashboard').then((r) => setData(r.data));
@@ -41,7 +43,7 @@ export function Dashboard() {
             <List>
               {data?.latest.map((entry) => (
                 <ListItem key={entry.id}>
-                  {new Date(entry.at).toLocaleString()} · {entry.actor} · {entry.action}{' '}
+                  {formatDate(entry.at)} · {entry.actor} · {entry.action}{' '}
                   {translate(`resources.${entry.resource}.name`, {
                     smart_count: 1,
                     _: entry.resource,

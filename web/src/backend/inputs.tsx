@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import {
   Button,
   Datagrid,
-  DateField,
   Edit,
   FunctionField,
   ListContextProvider,
@@ -17,6 +16,7 @@ import {
   useTranslate,
   type EditProps,
 } from 'react-admin';
+import { BackendDateField } from './date-field.tsx';
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { previewUrl } from './locale.ts';
 
@@ -113,7 +113,7 @@ export function HistoryPanel() {
           rowClick={false}
           empty={<p>{translate('backend.history_empty')}</p>}
         >
-          <DateField source="at" showTime label="" />
+          <BackendDateField source="at" showTime label="" />
           <TextField source="actor" label="" />
           <TextField source="action" label="" />
           <FunctionField

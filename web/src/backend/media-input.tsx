@@ -4,7 +4,6 @@ import {
   TextInput,
   useGetList,
   useNotify,
-  useLocaleState,
   useTranslate,
   useWrappedSource,
 } from 'react-admin';
@@ -21,7 +20,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { portalTimeZone } from '../../../domain/shared/time-zone.ts';
+import { useBackendDateFormat } from './date-field.tsx';
 import type { LibraryItem } from '../../../domain/backend/api.ts';
 import { refuseUpload, uploadFile } from '../features/media/api/upload-file.ts';
 import { ValidationError } from '../lib/api-errors.ts';
@@ -160,14 +159,12 @@ export function MediaGrid({
 }) {
   const translate = useTranslate();
   // The backend's chosen language, not the device's; Hamburg time like every date of the portal.
-  const [locale] = useLocaleState();
+  const formatDate = useBackendDateFormat();
   return (
     <ImageList cols={4} gap={8} sx={{ m: 0 }}>
       {items.map((item) => {
         const name = item.url.split('/').pop()!;
-        const date = new Date(item.created_at).toLocaleDateString(locale, {
-          timeZone: portalTimeZone,
-        });
+        const date = formatDate(item.created_at, { showTime: false });
         const status = translate(item.in_use ? 'backend.media.in_use' : 'backend.media.unused');
         const preview = item.content_type.startsWith('image/') ? (
           <img

@@ -4,7 +4,6 @@ import {
   CheckboxGroupInput,
   Create,
   Datagrid,
-  DateField,
   List,
   NullableBooleanInput,
   NumberField,
@@ -17,6 +16,7 @@ import {
   TextInput,
   usePermissions,
 } from 'react-admin';
+import { BackendDateField } from '../date-field.tsx';
 import { faqGroups } from '../../../../domain/content/articles.ts';
 import { AccountActions } from './account-actions.tsx';
 import { AccountActivity, DeleteAccountButton } from './account-activity.tsx';
@@ -176,7 +176,7 @@ export const users = {
         <TextField source="name" sortable={false} />
         <TextField source="role" sortable={false} />
         <BooleanField source="official" label="backend.moderation.official" sortable={false} />
-        <DateField source="blocked_at" label="backend.moderation.blocked" sortable={false} />
+        <BackendDateField source="blocked_at" label="backend.moderation.blocked" sortable={false} />
       </Datagrid>
     </List>
   ),

@@ -2,7 +2,6 @@ import {
   BooleanInput,
   Create,
   Datagrid,
-  DateField,
   DateTimeInput,
   List,
   NullableBooleanInput,
@@ -12,6 +11,7 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
+import { BackendDateField } from '../date-field.tsx';
 import {
   HistoryPanel,
   LocalizedInput,
@@ -59,7 +59,7 @@ export function ArticleList() {
           sortable={false}
         />
         <TextField source="slug" />
-        <DateField source="published_start" showTime />
+        <BackendDateField source="published_start" showTime />
         <TranslationField label="resources.articles.fields.missing_en" sortable={false} />
       </Datagrid>
     </List>
@@ -110,9 +110,9 @@ export function EventList() {
           label="resources.events.fields.teaser_title"
           sortable={false}
         />
-        <DateField source="event_start" showTime />
+        <BackendDateField source="event_start" showTime />
         <TextField source="event_location" sortable={false} />
-        <DateField source="published_start" showTime />
+        <BackendDateField source="published_start" showTime />
         <TranslationField label="resources.events.fields.missing_en" sortable={false} />
       </Datagrid>
     </List>

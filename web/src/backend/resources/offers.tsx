@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { Alert, Box, Chip, Typography } from '@mui/material';
 import {
   Datagrid,
-  DateField,
   DateInput,
   FunctionField,
   List,
@@ -17,6 +16,7 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin';
+import { BackendDateField } from '../date-field.tsx';
 import type { ModeratedOfferRow } from '../../../../domain/backend/moderation.ts';
 import { offerTypes } from '../../../../domain/offers/constants.ts';
 import { OfferEdit } from './offer-edit.tsx';
@@ -64,7 +64,16 @@ function PageMap() {
   if (isPending) return null;
   const points = (data ?? []).map(pointOf);
   return (
-    <Box component="section" aria-labelledby="offers-map" sx={{ width: 360, ml: 2, flexShrink: 0 }}>
+    <Box
+      component="section"
+      aria-labelledby="offers-map"
+      sx={{
+        width: { xs: '100%', xl: 360 },
+        ml: { xs: 0, xl: 2 },
+        mt: { xs: 2, xl: 0 },
+        flexShrink: 0,
+      }}
+    >
       <Typography id="offers-map" component="h2" variant="h6">
         {translate('backend.offers.map_title')}
       </Typography>
@@ -99,12 +108,24 @@ function LoadError() {
   return <Alert severity="error">{translate('backend.offers.load_error')}</Alert>;
 }
 
+/**
+ * The list and its map side by side only where both fit (the menu takes its share of the
+ * width): below that the map goes under the list, and a table wider than its box scrolls
+ * inside it instead of pushing the page past the window's edge.
+ */
+const listBesideMap = {
+  flexWrap: { xs: 'wrap', xl: 'nowrap' },
+  '& .RaList-main': { minWidth: 0 },
+  '& .RaList-content': { overflowX: 'auto' },
+} as const;
+
 function OfferList() {
   return (
     <List
       filters={filters}
       sort={{ field: 'updated_at', order: 'DESC' }}
       aside={<PageMap />}
+      sx={listBesideMap}
       empty={<Empty />}
       error={<LoadError />}
     >
@@ -124,7 +145,7 @@ function OfferList() {
         <TextField source="owner" sortable={false} emptyText="–" />
         <NumberField source="open_reports" sortable={false} />
         <VisibilityField label="resources.offers.fields.hidden_reason" sortable={false} />
-        <DateField source="updated_at" showTime />
+        <BackendDateField source="updated_at" showTime />
       </Datagrid>
     </List>
   );

@@ -3,7 +3,6 @@ import {
   BooleanInput,
   Create,
   Datagrid,
-  DateField,
   List,
   NumberField,
   NumberInput,
@@ -13,6 +12,7 @@ import {
   TextInput,
   NullableBooleanInput,
 } from 'react-admin';
+import { BackendDateField } from '../date-field.tsx';
 import {
   HistoryPanel,
   LocalizedInput,
@@ -36,7 +36,7 @@ export function PageList() {
         <NumberField source="position" />
         <BooleanField source="published" />
         <TranslationField label="resources.pages.fields.missing_en" sortable={false} />
-        <DateField source="updated_at" showTime />
+        <BackendDateField source="updated_at" showTime />
       </Datagrid>
     </List>
   );

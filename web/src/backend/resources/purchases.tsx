@@ -2,7 +2,6 @@ import { Alert, Link, Typography } from '@mui/material';
 import {
   AutocompleteInput,
   Datagrid,
-  DateField,
   Labeled,
   List,
   NumberField,
@@ -16,6 +15,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { BackendDateField, useBackendDateFormat } from '../date-field.tsx';
 import type { PurchaseRecord } from '../../../../domain/backend/shop.ts';
 import { purchaseStatuses } from '../../../../domain/shop/products.ts';
 import { EuroField } from './products.tsx';
@@ -79,12 +79,12 @@ function PurchaseList() {
       >
         <Datagrid rowClick="show" bulkActionButtons={false} empty={<PurchaseEmpty />}>
           <NumberField source="id" sortable={false} />
-          <DateField source="created_at" showTime />
+          <BackendDateField source="created_at" showTime />
           <TextField source="item_name" sortable={false} />
           <BuyerField label="resources.purchases.fields.buyer" sortable={false} />
           <EuroField source="amount_cents" label="resources.purchases.fields.amount_cents" />
           <StatusField label="resources.purchases.fields.status" sortBy="status" />
-          <DateField source="paid_at" showTime emptyText="–" />
+          <BackendDateField source="paid_at" showTime emptyText="–" />
         </Datagrid>
       </List>
     </>
@@ -107,13 +107,13 @@ function ReceiptLink(_: { label?: string }) {
 function Timeline() {
   const record = useRecordContext<PurchaseRecord>();
   const translate = useTranslate();
+  const formatDate = useBackendDateFormat();
   if (!record) return null;
   const steps: [string, string | null][] = [
     ['started', record.created_at],
     ['paid', record.paid_at],
     ['changed', record.updated_at],
   ];
-  const when = (iso: string) => new Date(iso).toLocaleString();
   return (
     <section aria-labelledby="purchase-timeline">
       <Typography id="purchase-timeline" component="h2" variant="h6">
@@ -124,7 +124,7 @@ function Timeline() {
           .filter((step): step is [string, string] => step[1] !== null)
           .map(([key, at]) => (
             <li key={key}>
-              {translate(`backend.shop.${key}`)}: {when(at)}
+              {translate(`backend.shop.${key}`)}: {formatDate(at)}
               {key === 'changed' ? ` (${translate(`backend.shop.statuses.${record.status}`)})` : ''}
             </li>
           ))}

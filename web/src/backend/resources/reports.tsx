@@ -3,7 +3,6 @@ import { Alert, Button, Stack, TextField as TextBox } from '@mui/material';
 import {
   Confirm,
   Datagrid,
-  DateField,
   HttpError,
   List,
   NumberField,
@@ -17,6 +16,7 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin';
+import { BackendDateField } from '../date-field.tsx';
 import { reportReasons, type Report } from '../../../../domain/backend/moderation.ts';
 import { backendCall } from '../data-provider.ts';
 import { OfferPanel, ReasonField, StatusField } from './moderation-fields.tsx';
@@ -42,7 +42,7 @@ function ReportList() {
       sort={{ field: 'created_at', order: 'DESC' }}
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
-        <DateField source="created_at" showTime />
+        <BackendDateField source="created_at" showTime />
         <ReasonField label="resources.reports.fields.reason" sortable={false} />
         <TextField source="offer.title" sortable={false} />
         <TextField source="offer.type" sortable={false} />
@@ -125,7 +125,7 @@ function ReportShow() {
   return (
     <Show>
       <SimpleShowLayout>
-        <DateField source="created_at" showTime />
+        <BackendDateField source="created_at" showTime />
         <ReasonField label="resources.reports.fields.reason" />
         <TextField source="message" emptyText="–" />
         <TextField source="reporter" />

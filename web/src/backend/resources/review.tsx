@@ -3,17 +3,16 @@ import { Button, FormControlLabel, FormHelperText, Stack, Switch } from '@mui/ma
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import {
   Datagrid,
-  DateField,
   List,
   Menu,
   TextField,
-  Title,
   useCanAccess,
   useNotify,
   useRecordContext,
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { BackendDateField } from '../date-field.tsx';
 import type { ModeratedOfferRow } from '../../../../domain/backend/moderation.ts';
 import type { ReviewSettings } from '../../../../domain/backend/review.ts';
 import { backendCall } from '../data-provider.ts';
@@ -107,28 +106,26 @@ function NothingWaits() {
 /** "Zu prüfen": the offers held for review (decision 041) and the setting that holds them. */
 export function ReviewQueue() {
   const translate = useTranslate();
+  // The list's title is the screen's one title in the app bar (a second <Title> doubled it).
   return (
-    <>
-      <Title title={translate('backend.review.title')} />
-      <List
-        resource="offers"
-        filter={{ held: 'true' }}
-        sort={{ field: 'created_at', order: 'ASC' }}
-        title={translate('backend.review.title')}
-        actions={<HoldSwitch />}
-        empty={false}
-        disableSyncWithLocation
-        storeKey="review"
-      >
-        <Datagrid rowClick={false} bulkActionButtons={false} empty={<NothingWaits />}>
-          <TextField source="title" label="backend.accounts.title" sortable={false} />
-          <TextField source="type" label="backend.accounts.type" sortable={false} />
-          <TextField source="owner" label="backend.review.owner" sortable={false} />
-          <DateField source="created_at" label="backend.review.created" showTime />
-          <ApproveButton label="backend.review.approve" />
-        </Datagrid>
-      </List>
-    </>
+    <List
+      resource="offers"
+      filter={{ held: 'true' }}
+      sort={{ field: 'created_at', order: 'ASC' }}
+      title={translate('backend.review.title')}
+      actions={<HoldSwitch />}
+      empty={false}
+      disableSyncWithLocation
+      storeKey="review"
+    >
+      <Datagrid rowClick={false} bulkActionButtons={false} empty={<NothingWaits />}>
+        <TextField source="title" label="backend.accounts.title" sortable={false} />
+        <TextField source="type" label="backend.accounts.type" sortable={false} />
+        <TextField source="owner" label="backend.review.owner" sortable={false} />
+        <BackendDateField source="created_at" label="backend.review.created" showTime />
+        <ApproveButton label="backend.review.approve" />
+      </Datagrid>
+    </List>
   );
 }
 

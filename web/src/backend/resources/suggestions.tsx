@@ -10,7 +10,6 @@ import {
 } from '@mui/material';
 import {
   Datagrid,
-  DateField,
   HttpError,
   List,
   SearchInput,
@@ -23,6 +22,7 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin';
+import { BackendDateField } from '../date-field.tsx';
 import type { Suggestion } from '../../../../domain/backend/moderation.ts';
 import { offerApi } from '../../../../domain/offers/api-paths.ts';
 import { apiRequest } from '../../lib/api-client.ts';
@@ -61,7 +61,7 @@ function SuggestionList() {
         <TextField source="text" />
         <TextField source="offer.title" sortable={false} />
         <TextField source="suggested_by" sortable={false} />
-        <DateField source="created_at" showTime />
+        <BackendDateField source="created_at" showTime />
         <StatusField label={field('status')} sortable={false} />
         <TextField source="category_slug" sortable={false} emptyText="–" />
       </Datagrid>
@@ -200,7 +200,7 @@ function SuggestionShow() {
       <SimpleShowLayout>
         <TextField source="text" />
         <TextField source="suggested_by" emptyText="–" />
-        <DateField source="created_at" showTime />
+        <BackendDateField source="created_at" showTime />
         <StatusField label={field('status')} />
         <TextField source="category_slug" emptyText="–" />
         <OfferPanel />

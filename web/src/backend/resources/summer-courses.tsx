@@ -5,7 +5,6 @@ import {
   Create,
   CreateButton,
   Datagrid,
-  DateField,
   List,
   NumberField,
   NumberInput,
@@ -19,6 +18,7 @@ import {
   useGetList,
   useTranslate,
 } from 'react-admin';
+import { BackendDateField } from '../date-field.tsx';
 import { Link } from 'react-router';
 import { Box, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -81,7 +81,7 @@ function SummerCourseList() {
         <NumberField source="date_count" sortable={false} />
         <TextField source="district" sortable={false} />
         <BooleanField source="hidden" sortable={false} looseValue />
-        <DateField source="updated_at" showTime />
+        <BackendDateField source="updated_at" showTime />
       </Datagrid>
     </List>
   );
