@@ -52,7 +52,7 @@ const de = {
       empty: 'Keine Angebote gefunden. Filter ändern oder zurücksetzen.',
       map_title: 'Karte der Angebote dieser Seite',
       map_help:
-        'Ein Klick auf einen Punkt öffnet das Angebot. Ohne Maus: die Liste daneben nutzen.',
+        'Ein Klick auf einen Punkt öffnet das Angebot. Ohne Maus: jede Zeile der Liste öffnet es ebenso.',
       map_empty: 'Keine Angebote mit Ort auf dieser Seite.',
       point: 'Ort',
       point_help:
@@ -196,7 +196,7 @@ const en: typeof de = {
       locations: { new: 'Own location', spot: 'At an Active Spot' },
       empty: 'No offers found. Change or reset the filters.',
       map_title: 'Map of the offers on this page',
-      map_help: 'Clicking a point opens the offer. Without a mouse: use the list beside it.',
+      map_help: 'Clicking a point opens the offer. Without a mouse: each row of the list opens it too.',
       map_empty: 'No offers with a location on this page.',
       point: 'Location',
       point_help:
