@@ -196,7 +196,8 @@ const en: typeof de = {
       locations: { new: 'Own location', spot: 'At an Active Spot' },
       empty: 'No offers found. Change or reset the filters.',
       map_title: 'Map of the offers on this page',
-      map_help: 'Clicking a point opens the offer. Without a mouse: each row of the list opens it too.',
+      map_help:
+        'Clicking a point opens the offer. Without a mouse: each row of the list opens it too.',
       map_empty: 'No offers with a location on this page.',
       point: 'Location',
       point_help:
