@@ -2,7 +2,7 @@
  * The app's start, loaded by the entry (main.tsx) once the server's HTML is on screen: a
  * server-rendered page hydrates from its state, any other renders in the browser.
  */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -55,10 +55,13 @@ const app = (
   </StrictMode>
 );
 // The first render waits for the language's strings (preloaded with the page's code), never data;
-// hydration also waits for the screen's code, so the first render matches the server's.
-// (Hydrating as a transition measured no better blocking time and a slower map: decision 042.)
+// hydration also waits for the screen's code, so the first render matches the server's. As a
+// transition, hydration yields to the browser every few milliseconds instead of holding a slow
+// phone's main thread for the whole page (decision 042): the page is already on screen.
 if (state) {
-  void Promise.all([messages, resolveLazyMatches(router)]).then(() => hydrateRoot(container, app));
+  void Promise.all([messages, resolveLazyMatches(router)]).then(() =>
+    startTransition(() => void hydrateRoot(container, app)),
+  );
 } else {
   void messages.then(() => createRoot(container).render(app));
 }
