@@ -151,6 +151,26 @@ export const test = base.extend<Fixtures & Options>({
       errors.push(where ? `${message.text()} (${where})` : message.text());
     });
     page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+    // A server-rendered page shows its controls before the app runs (decision 042), and a
+    // click before then is lost: after each page load, wait until the app has taken over.
+    if (javaScriptEnabled !== false) {
+      const ready = () =>
+        page.waitForFunction(
+          () => !document.getElementById('app-state') || document.documentElement.dataset.app,
+        );
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await ready();
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await ready();
+        return response;
+      };
+    }
     await use(page);
     if (testInfo.status !== testInfo.expectedStatus) return;
     const unexpected = errors.filter((e) => !consoleAllowance.some((p) => p.test(e)));

@@ -23,6 +23,11 @@ export function RootLayout() {
     document.documentElement.lang = locale;
   }, [locale]);
   useEffect(() => applyNativeAppQuery(search), [search]);
+  // From here on the app answers the page's controls; a click on the server's HTML before it
+  // is lost. End-to-end tests wait for this mark after each page load (e2e/fixtures.ts).
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
   useRouteDocumentTitle();
   useRouteFocus(mainRef);
 
