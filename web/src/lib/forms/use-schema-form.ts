@@ -148,8 +148,13 @@ export function useSchemaForm<V extends FieldValues, P extends FieldValues>(
         if (!onInvalid?.(errors)) fail();
       })(event as never);
 
-  /** Props of the <form> element: own validation, schema loading on focus, `submit`. */
+  /**
+   * Props of the <form> element: own validation, schema loading on focus, `submit`. POST, so a
+   * form sent before the app has taken over the server's HTML (decision 042) never puts what
+   * was typed, a password included, into an address, a history or a log.
+   */
   const formProps = (...handlers: Parameters<typeof submit>) => ({
+    method: 'post',
     noValidate: true,
     onFocus: () => void loadSchema(),
     onSubmit: (event: { preventDefault(): void }) => void submit(...handlers)(event),

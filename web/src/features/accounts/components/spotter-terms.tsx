@@ -122,7 +122,7 @@ function SpotterForm() {
         {t('spotter.title')}
       </h2>
       <p>{t('spotter.intro')}</p>
-      <form className={styles.form} noValidate onSubmit={join}>
+      <form className={styles.form} method="post" noValidate onSubmit={join}>
         {alreadyAccepted ? (
           <Alert tone="success">
             <p>{t('spotter.already')}</p>

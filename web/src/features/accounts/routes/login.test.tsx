@@ -118,6 +118,13 @@ describe('login', () => {
     expect(posts()).toHaveLength(0);
   });
 
+  it('is a POST form, so a password sent before the app runs never lands in an address', async () => {
+    server(signedIn());
+    await renderWithProviders(<Login />, { path: '/login' });
+    const password = screen.getByLabelText(/^Passwort/);
+    expect(password.closest('form')).toHaveAttribute('method', 'post');
+  });
+
   it('says when there were too many attempts', async () => {
     server(() => json(429, { message: 'Too many requests. Please try again later.' }));
     await renderWithProviders(<Login />, { path: '/login' });
