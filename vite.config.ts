@@ -92,16 +92,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     precompress(),
     trackRenderedModules(root),
   ],
-  resolve: {
-    alias: [
-      {
-        find: /^use-sync-external-store\/shim$/,
-        replacement: fileURLToPath(
-          new URL('./web/src/lib/use-sync-external-store.ts', import.meta.url),
-        ),
-      },
-    ],
-  },
   build: {
     outDir: fileURLToPath(new URL(isSsrBuild ? './dist/server' : './dist/web', import.meta.url)),
     emptyOutDir: true,
@@ -124,7 +114,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // and stays cached across releases that change only the app. Query's
                   // infinite lists and mutations stay with the screens that use them.
                   name: 'framework',
-                  test: /node_modules[\\/](?:(?:react|react-dom|scheduler|react-router|i18next)[\\/]|@tanstack[\\/](?:query-core|react-query)[\\/]build[\\/]modern[\\/](?!(?:use)?(?:infinite|mutationObserver|useMutation))|react-i18next[\\/]dist[\\/]es[\\/](?!Trans))/i,
+                  test: /node_modules[\\/](?:(?:react|react-dom|scheduler|react-router|rosetta|dlv|templite)[\\/]|@tanstack[\\/](?:query-core|react-query)[\\/]build[\\/]modern[\\/](?!(?:use)?(?:infinite|mutationObserver|useMutation)))/i,
                 },
               ],
             },

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.ts';
 import { Link } from 'react-router';
 import { buttonClassName } from './ui/button.tsx';
 import { useLocalePath } from '../lib/locale.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { ErrorScreen } from './error-screen.tsx';
 

@@ -3,8 +3,7 @@ import { cloneElement, Fragment, type ReactElement, type ReactNode } from 'react
 /**
  * A translated sentence with a few marked words, `… <terms>terms of use</terms> …`: each
  * `<name>…</name>` becomes the element given for that name with the words inside. Unknown or
- * unclosed marks stay as plain text. react-i18next's Trans does the same with an HTML parser
- * the sign-up screens would otherwise download.
+ * unclosed marks stay as plain text.
  */
 export function TaggedText({
   text,

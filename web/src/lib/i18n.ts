@@ -1,6 +1,8 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import rosetta from 'rosetta';
+import { createContext, createElement, useContext, useMemo, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
 import { defaultLocale, locales, type Locale } from '../../../domain/shared/locale.ts';
+import type de from '../locales/de.json';
 import type { MessagePart } from './message-parts.ts';
 
 type Messages = Record<string, unknown>;
@@ -39,30 +41,126 @@ const loaders: Record<Locale, Record<MessagePart, () => Promise<{ default: Messa
 const loaded = new Set<string>();
 const wanted = new Set<MessagePart>(['shell']);
 
-export const i18n = i18next.createInstance();
+/**
+ * A message key of the German file (the reference), dotted, with plural forms under their
+ * base key: `t('unknown.key')` fails the type check instead of showing the key to a visitor.
+ */
+export type MessageKey = KeysOf<typeof de>;
+type KeysOf<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string
+    ? `${Prefix}${K extends `${infer Base}_${'one' | 'other'}` ? Base : K}`
+    : KeysOf<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
 
-/** Sets up i18next; tests hand in resources, the app loads them with loadMessages. */
+/** `{{name}}` in a message takes `name`; a number `count` also picks the plural form (`key_one`). */
+export type TOptions = Record<string, unknown> & {
+  count?: number | string;
+  returnObjects?: boolean;
+};
+export type TFunction = (key: MessageKey, options?: TOptions) => string;
+
+/**
+ * The UI's strings in one language at a time. rosetta keeps the tables, looks keys up and
+ * fills `{{…}}`; this adds what the portal needs beside: German as the fallback, plural forms
+ * by the language's rules, tables merged part by part, and a change signal for React.
+ */
+export class I18n {
+  language: Locale = defaultLocale;
+  private readonly tables = rosetta<Messages>();
+  private readonly listeners = new Set<() => void>();
+
+  readonly t: TFunction = (key, options) => this.translate(this.language, key, options);
+
+  /** A `t` that keeps speaking one language, whatever the UI switches to later. */
+  getFixedT(locale: Locale): TFunction {
+    return (key, options) => this.translate(locale, key, options);
+  }
+
+  changeLanguage(locale: Locale): Promise<void> {
+    if (locale !== this.language) {
+      this.language = locale;
+      for (const listener of this.listeners) listener();
+    }
+    return Promise.resolve();
+  }
+
+  /** Adds a part of a language's strings; groups that several parts hold are merged. */
+  addResourceBundle(locale: Locale, messages: Messages): void {
+    this.tables.set(locale, mergeDeep(this.tables.table(locale) ?? {}, messages));
+  }
+
+  /** The raw value of a key in one language, without fallback (undefined when missing). */
+  getResource(locale: Locale, key: string): unknown {
+    const value: unknown = this.tables.t(key, undefined, locale);
+    return value === '' ? undefined : value;
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private translate(locale: Locale, key: string, options?: TOptions): string {
+    const count = options?.count;
+    const candidates =
+      typeof count === 'number'
+        ? [`${key}_${new Intl.PluralRules(locale).select(count)}`, `${key}_other`, key]
+        : [key];
+    for (const language of locale === defaultLocale ? [locale] : [locale, defaultLocale]) {
+      for (const candidate of candidates) {
+        const value: unknown = this.tables.t(candidate, options, language);
+        if (typeof value === 'string' && value !== '') return value;
+        // A group asked for as a whole (form errors read 'validation.email' and its parts).
+        if (value && typeof value === 'object' && options?.returnObjects) return value as never;
+      }
+    }
+    return key;
+  }
+}
+
+function mergeDeep(target: Messages, source: Messages): Messages {
+  const merged: Messages = { ...target };
+  for (const [key, value] of Object.entries(source)) {
+    const existing = merged[key];
+    merged[key] =
+      isGroup(existing) && isGroup(value) ? mergeDeep(existing, value) : (value as unknown);
+  }
+  return merged;
+}
+
+function isGroup(value: unknown): value is Messages {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export const i18n = new I18n();
+
+const I18nContext = createContext<I18n>(i18n);
+
+/** Gives a subtree an instance of its own (the backend's map speaks the backend's language). */
+export function I18nProvider({ i18n: instance, children }: { i18n: I18n; children: ReactNode }) {
+  return createElement(I18nContext.Provider, { value: instance }, children);
+}
+
+/** The strings in the UI's language; a component re-renders when the language changes. */
+export function useTranslation(): { t: TFunction; i18n: I18n } {
+  const instance = useContext(I18nContext);
+  const language = useSyncExternalStore(
+    instance.subscribe,
+    () => instance.language,
+    () => instance.language,
+  );
+  return useMemo(() => ({ t: instance.getFixedT(language), i18n: instance }), [instance, language]);
+}
+
+/** Sets the language; tests hand in whole tables, the app loads parts with loadMessages. */
 export function initI18n(
   locale: Locale = defaultLocale,
   resources: Partial<Record<Locale, Messages>> = {},
 ) {
-  if (i18n.isInitialized) {
-    if (i18n.language !== locale) void i18n.changeLanguage(locale);
-    return i18n;
+  for (const [language, messages] of Object.entries(resources)) {
+    i18n.addResourceBundle(language as Locale, messages);
   }
-  void i18n.use(initReactI18next).init({
-    resources: Object.fromEntries(
-      Object.entries(resources).map(([l, m]) => [l, { translation: m }]),
-    ),
-    partialBundledLanguages: true,
-    lng: locale,
-    fallbackLng: defaultLocale,
-    supportedLngs: [...locales],
-    // Resources are added before rendering, so init can finish synchronously.
-    initAsync: false,
-    interpolation: { escapeValue: false }, // React escapes already
-    returnNull: false,
-  });
+  void i18n.changeLanguage(locale);
   return i18n;
 }
 
@@ -73,7 +171,7 @@ export async function loadMessages(locale: Locale, part: MessagePart = 'shell'):
   // render, to preload the screen's strings with its page (web/src/lib/rendered-modules.ts).
   const messages = await loaders[locale][part]();
   if (loaded.has(`${locale}/${part}`)) return;
-  i18n.addResourceBundle(locale, 'translation', messages.default, true, false);
+  i18n.addResourceBundle(locale, messages.default);
   loaded.add(`${locale}/${part}`);
 }
 

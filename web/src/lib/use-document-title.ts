@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n.ts';
 import { useMatches } from 'react-router';
 import { deepestHandle } from './route-handle.ts';
 import { textOf } from './i18n.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import styles from './app-loader.module.css';
 
 /** Shown in main while the boot requests run; announced politely by screen readers. */

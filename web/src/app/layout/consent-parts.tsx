@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { metaPageSlugs } from '../../../../domain/content/constants.ts';
 import type { ConsentChoice } from '../../lib/consent.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useLocation } from 'react-router';
 import { Cookie } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';

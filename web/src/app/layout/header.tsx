@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Link, useLocation } from 'react-router';
 import { BookOpen, Menu, UserRound, X } from 'lucide-react';
 import { displayName } from '../../../../domain/accounts/display-name.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { Globe } from 'lucide-react';
 import { isLocale } from '../../../../domain/shared/locale.ts';

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { NavLink } from 'react-router';
 import { buildNavigation, type NavLink as NavItem } from '../../../../domain/content/navigation.ts';
 import type { PageSummary } from '../../../../domain/content/bundle.ts';

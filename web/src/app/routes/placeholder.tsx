@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { textOf, useTranslation } from '../../lib/i18n.ts';
 import { useMatches } from 'react-router';
 import { deepestHandle } from '../../lib/route-handle.ts';
 import styles from './placeholder.module.css';
-import { textOf } from '../../lib/i18n.ts';
 
 /**
  * Shared stand-in for screens not built yet: names the route and says so plainly, so a

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Loader } from '../../components/ui/loader.tsx';

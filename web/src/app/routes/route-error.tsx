@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { buttonClassName } from '../../components/ui/button.tsx';
 import { ForbiddenError, NotFoundError } from '../../lib/api-errors.ts';

@@ -1,24 +1,16 @@
-import i18next from 'i18next';
-import { I18nextProvider } from 'react-i18next';
+import { I18n, I18nProvider } from '../../lib/i18n.ts';
 import WizardMap, { type LngLat } from '../../features/offers/wizard/wizard-map.tsx';
 import type { OfferFeature } from '../../../../domain/offers/types.ts';
 import { offerMessages } from '../i18n/offer-messages.ts';
 import { backendLocale } from '../locale.ts';
 
 // The wizard's point picker (the portal's one map, base-map.ts) in the backend. It reads its
-// few texts (canvas name, zoom buttons, marker) through i18next, which the backend does not
-// otherwise use: a small instance holds just those, in the backend's language.
-const mapI18n = i18next.createInstance();
-void mapI18n.init({
-  resources: {
-    de: { translation: offerMessages.de.offerMapTexts },
-    en: { translation: offerMessages.en.offerMapTexts },
-  },
-  lng: backendLocale(),
-  fallbackLng: 'de',
-  initAsync: false,
-  interpolation: { escapeValue: false },
-});
+// few texts (canvas name, zoom buttons, marker) through the portal's strings, which the backend
+// does not otherwise use: an instance of its own holds just those, in the backend's language.
+const mapI18n = new I18n();
+mapI18n.addResourceBundle('de', offerMessages.de.offerMapTexts);
+mapI18n.addResourceBundle('en', offerMessages.en.offerMapTexts);
+void mapI18n.changeLanguage(backendLocale());
 
 export type OfferPoint = LngLat;
 
@@ -41,7 +33,7 @@ export default function OfferMap({
   onPickOffer,
 }: OfferMapProps) {
   return (
-    <I18nextProvider i18n={mapI18n}>
+    <I18nProvider i18n={mapI18n}>
       <WizardMap
         position={position}
         popupText=""
@@ -51,6 +43,6 @@ export default function OfferMap({
         onPickSpot={(feature) => onPickOffer?.(feature.properties.id)}
         onCentre={() => undefined}
       />
-    </I18nextProvider>
+    </I18nProvider>
   );
 }

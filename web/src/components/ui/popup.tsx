@@ -7,7 +7,7 @@ import {
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { X } from 'lucide-react';
 import styles from './popup.module.css';
 import { useModal } from './use-modal.ts';

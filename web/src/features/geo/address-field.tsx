@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { X } from 'lucide-react';
 import { addressSearch } from '../../../../domain/geo/constants.ts';
 import type { AddressSuggestion } from '../../../../domain/geo/schemas.ts';

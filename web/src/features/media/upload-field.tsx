@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { FileUp, ImageUp, Trash2 } from 'lucide-react';
 import { acceptedTypes, type UploadKind } from '../../../../domain/media/kinds.ts';
 import type { UploadedFile } from '../../../../domain/media/upload.ts';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n.ts';
 import { ValidationError } from '../api-errors.ts';
 
 /** Message keys per form field ('validation.required'), as zod and the server (422) send them. */

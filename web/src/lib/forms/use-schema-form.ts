@@ -1,5 +1,5 @@
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n.ts';
 import {
   useForm,
   type DefaultValues,
@@ -9,7 +9,7 @@ import {
   type Resolver,
   type SubmitHandler,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n.ts';
 import type { z } from 'zod';
 import { RateLimitError, ValidationError } from '../api-errors.ts';
 import { validationMessage } from './form-errors.ts';

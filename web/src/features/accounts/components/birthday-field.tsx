@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { BirthdayParts } from '../birthday.ts';
 import fieldStyles from '../../../components/ui/field.module.css';
 import styles from './account-page.module.css';

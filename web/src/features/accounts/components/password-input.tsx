@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Eye, EyeOff } from 'lucide-react';
 import { FieldShell, useFieldIds } from '../../../components/ui/field.tsx';
 import type { TextInputProps } from '../../../components/ui/text-input.tsx';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { LogOut, Settings, UserRound } from 'lucide-react';
 import { displayName } from '../../../../../domain/accounts/display-name.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { Settings } from '../../../../../domain/content/bundle.ts';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import styles from './sso-buttons.module.css';

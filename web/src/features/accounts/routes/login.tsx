@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { textOf, useTranslation } from '../../../lib/i18n.ts';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { User } from '../../../../../domain/accounts/user.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -17,7 +17,6 @@ import { SsoButtons } from '../components/sso-buttons.tsx';
 import { knownSsoProviderName } from '../sso.ts';
 import { safeRedirect } from '../utils/safe-redirect.ts';
 import styles from '../components/auth-form.module.css';
-import { textOf } from '../../../lib/i18n.ts';
 
 // The schema (and zod) loads when the visitor first focuses the form, not with the screen.
 const loginSchema = () =>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link, Navigate, useNavigate } from 'react-router';
 import type { User } from '../../../../../domain/accounts/user.ts';
 import { passwordMinLength } from '../../../../../domain/accounts/limits.ts';

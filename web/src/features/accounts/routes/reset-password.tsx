@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link, useSearchParams } from 'react-router';
 import { passwordMinLength } from '../../../../../domain/accounts/limits.ts';
 import { Alert } from '../../../components/ui/alert.tsx';

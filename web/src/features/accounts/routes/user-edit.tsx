@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link, useNavigate } from 'react-router';
 import { profileLimits } from '../../../../../domain/accounts/limits.ts';
 import type { User } from '../../../../../domain/accounts/user.ts';

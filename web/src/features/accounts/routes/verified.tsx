@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert } from '../../../components/ui/alert.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { textOf, useTranslation } from '../../../lib/i18n.ts';
 import { TaggedText } from '../../../components/tagged-text.tsx';
 import { Navigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -10,7 +10,6 @@ import { userQueryOptions } from '../../../lib/auth/get-user.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import styles from './verify.module.css';
-import { textOf } from '../../../lib/i18n.ts';
 
 /** spec/portal.md §9: the resend link appears after 1 s (with a 0.3 s fade, see the CSS). */
 export const resendDelayMs = 1000;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { TaggedText } from '../../../components/tagged-text.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -141,11 +142,12 @@ export function ContactForm() {
 }
 
 function ConsentText() {
+  const { t } = useTranslation();
   const localePath = useLocalePath();
   return (
-    <Trans
-      i18nKey="contact.form.consent"
-      components={{ privacy: <Link to={localePath('/meta/datenschutz')} /> }}
+    <TaggedText
+      text={t('contact.form.consent')}
+      tags={{ privacy: <Link to={localePath('/meta/datenschutz')} /> }}
     />
   );
 }

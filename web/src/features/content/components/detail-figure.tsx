@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import styles from './detail.module.css';
 
 type Props = { src: string; alt: string; caption: string; copyright: string };

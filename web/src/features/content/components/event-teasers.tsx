@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Clock, MapPin } from 'lucide-react';
 import type { EventTeaser } from '../../../../../domain/content/bundle.ts';
 import { dayAndMonth, formatDate, formatDateTime } from '../../../lib/format.ts';

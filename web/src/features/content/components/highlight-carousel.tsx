@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import type { Highlight } from '../../../../../domain/content/bundle.ts';
 import { usePrefersReducedMotion } from '../../../lib/motion.ts';

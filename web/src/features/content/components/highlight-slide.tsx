@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { preload } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { ArrowRight, ExternalLink } from 'lucide-react';
 import type { Highlight } from '../../../../../domain/content/bundle.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { ErrorScreen } from '../../../components/error-screen.tsx';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { Loader } from '../../../components/ui/loader.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useLocation } from 'react-router';
 import { Link2, Mail } from 'lucide-react';

@@ -1,5 +1,5 @@
 import { createElement, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Loader } from '../../../components/ui/loader.tsx';
 import { customComponent } from '../../../lib/custom-components.ts';
 import type { FragmentProps } from './fragment-types.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Download, ExternalLink } from 'lucide-react';
 import { formatDownloadSize } from '../../../../../domain/content/fragment-rules.ts';
 import { useLocale } from '../../../lib/locale.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { Fragment } from '../../../../../domain/content/fragments.ts';
 import { AccordeonFragment } from './accordeon-fragment.tsx';
 import { AlertFragment } from './alert-fragment.tsx';

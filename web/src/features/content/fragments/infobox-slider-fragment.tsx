@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { RichText } from '../rich-text.tsx';
 import { FragmentHeading } from './fragment-heading.tsx';
 import type { FragmentProps } from './fragment-types.ts';

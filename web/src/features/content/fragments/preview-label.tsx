@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Eye } from 'lucide-react';
 import styles from './preview-label.module.css';
 

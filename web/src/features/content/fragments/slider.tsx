@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useSlides } from '../components/use-slides.ts';
 import styles from './slider.module.css';

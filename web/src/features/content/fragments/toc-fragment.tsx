@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { Fragment } from '../../../../../domain/content/fragments.ts';
 import { FragmentHeading } from './fragment-heading.tsx';
 import { titleOf, type FragmentProps } from './fragment-types.ts';

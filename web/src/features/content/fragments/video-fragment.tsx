@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { FragmentHeading } from './fragment-heading.tsx';
 import type { FragmentProps } from './fragment-types.ts';
 import styles from './video-fragment.module.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useSearchParams } from 'react-router';
 import { ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import type { Settings } from '../../../../../domain/content/bundle.ts';

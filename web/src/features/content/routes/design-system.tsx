@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { textOf, useTranslation } from '../../../lib/i18n.ts';
 import { Heart, Plus } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -12,7 +12,6 @@ import { Select } from '../../../components/ui/select.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import styles from './design-system.module.css';
-import { textOf } from '../../../lib/i18n.ts';
 
 const swatches = [
   ['brand', '#005ca9'],

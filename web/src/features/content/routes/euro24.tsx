@@ -1,5 +1,5 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { CalendarX2, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { TextInput } from '../../../components/ui/text-input.tsx';

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link, useSearchParams } from 'react-router';
 import { CalendarDays, CalendarPlus, X } from 'lucide-react';
 import { Select } from '../../../components/ui/select.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useSearchParams } from 'react-router';
 import type { FaqItem } from '../../../../../domain/content/articles.ts';
 import { metaPageSlugs } from '../../../../../domain/content/constants.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useParams } from 'react-router';
 import { Loader } from '../../../components/ui/loader.tsx';
 import { useHighlightTeaser } from '../api/get-highlight-teaser.ts';

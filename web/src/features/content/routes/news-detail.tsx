@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ArrowLeft, CalendarDays } from 'lucide-react';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';

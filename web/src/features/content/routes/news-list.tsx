@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link, useSearchParams } from 'react-router';
 import { Newspaper, Rss, X } from 'lucide-react';
 import { useLocale, useLocalePath } from '../../../lib/locale.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useParams } from 'react-router';
 import { Loader } from '../../../components/ui/loader.tsx';
 import { useArticleTeaser } from '../api/get-article-teaser.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Form, useSearchParams } from 'react-router';
 import { embedTitle, embedUrl } from '../../../../../domain/offers/embed.ts';
 import type { EmbedOptions } from '../../../../../domain/offers/embed-schemas.ts';

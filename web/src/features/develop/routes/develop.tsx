@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { offerApi } from '../../../../../domain/offers/api-paths.ts';
 import { statisticsApiPath } from '../../../../../domain/offers/statistics.ts';

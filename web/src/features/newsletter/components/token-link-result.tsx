@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link, useSearchParams } from 'react-router';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Alert } from '../../../components/ui/alert.tsx';

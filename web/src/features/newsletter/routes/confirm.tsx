@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useConfirmSubscription } from '../api/confirm.ts';
 import { TokenLinkResult } from '../components/token-link-result.tsx';
 

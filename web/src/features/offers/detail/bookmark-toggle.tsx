@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { bookmarkableTypes } from '../../../../../domain/offers/constants.ts';
 import type { BookmarkPayload, OfferDetail } from '../../../../../domain/offers/types.ts';

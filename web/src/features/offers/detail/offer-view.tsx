@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { OfferDetail } from '../../../../../domain/offers/types.ts';
 import { BadgeCheck } from 'lucide-react';
 import { ClubView, PlaceView } from './club-views.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { ExternalLink as ExternalIcon } from 'lucide-react';
 import type { OfferDetail } from '../../../../../domain/offers/types.ts';
 import { Badge } from '../../../components/ui/badge.tsx';

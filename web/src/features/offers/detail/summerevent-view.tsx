@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { describeSchedule } from '../../../../../domain/offers/schedule.ts';
 import { Link } from 'react-router';
 import { useLocale, useLocalePath } from '../../../lib/locale.ts';

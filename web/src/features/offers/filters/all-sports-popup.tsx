@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Check } from 'lucide-react';
 import type { Category } from '../../../../../domain/offers/types.ts';
 import { Button } from '../../../components/ui/button.tsx';

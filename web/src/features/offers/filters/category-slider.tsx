@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { LayoutGrid } from 'lucide-react';
 import type { Category } from '../../../../../domain/offers/types.ts';
 import { AllSportsPopup } from './all-sports-popup.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { RotateCcw, SlidersHorizontal } from 'lucide-react';
 import { defaultDistanceKm, distanceOptionsKm } from '../../../../../domain/offers/constants.ts';
 import {

@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Map as MapIcon, X } from 'lucide-react';
 import { useModal } from '../../../components/ui/use-modal.ts';
 import styles from './map-teaser.module.css';

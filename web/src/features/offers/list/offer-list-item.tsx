@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { ArrowRight, MapPin } from 'lucide-react';
 import { detailSegment } from '../../../../../domain/offers/constants.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { SearchX } from 'lucide-react';
 import type { OfferFilter } from '../../../../../domain/offers/filter.ts';
 import type { Category } from '../../../../../domain/offers/types.ts';

@@ -1,6 +1,6 @@
 import { Marker } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { mapDefaults } from '../../../../../domain/offers/constants.ts';
 import { createBaseMap } from './base-map.ts';
 import { useMapStyleUrl } from './get-map-config.ts';

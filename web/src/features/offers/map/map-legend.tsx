@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { markerShapeNames, shapeSvg, typeColorTokens, type MapOfferType } from './marker-images.ts';
 import styles from './offer-map.module.css';
 

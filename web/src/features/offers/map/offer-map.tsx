@@ -1,7 +1,7 @@
 import { prewarm, setWorkerCount, type GeoJSONSource, type Map as MapLibreMap } from 'maplibre-gl';
 import { createBaseMap, type BaseMap } from './base-map.ts';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { mapDefaults, type OfferType } from '../../../../../domain/offers/constants.ts';
 import type { Category, OfferFeature } from '../../../../../domain/offers/types.ts';
 import { boundsOf } from './bounds.ts';

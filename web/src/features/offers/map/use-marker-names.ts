@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { OfferType } from '../../../../../domain/offers/constants.ts';
 import type { Category, OfferFeature } from '../../../../../domain/offers/types.ts';
 import { formatCount, labelKey, markerName, type OfferRef } from './marker-names.ts';

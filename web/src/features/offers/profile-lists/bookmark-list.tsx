@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { BookmarkMinus, Eye } from 'lucide-react';
 import type { BookmarkItem } from '../../../../../domain/offers/types.ts';

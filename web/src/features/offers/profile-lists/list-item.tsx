@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { MapPin } from 'lucide-react';
 import type { OfferType } from '../../../../../domain/offers/constants.ts';
 import { Badge } from '../../../components/ui/badge.tsx';

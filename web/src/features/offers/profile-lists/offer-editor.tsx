@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useSearchParams } from 'react-router';
 import type { CreatableType } from '../../../../../domain/offers/constants.ts';
 import { Alert } from '../../../components/ui/alert.tsx';

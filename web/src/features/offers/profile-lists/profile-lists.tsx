@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Bookmark, MapPin, Plus, Search } from 'lucide-react';
 import type { OfferType } from '../../../../../domain/offers/constants.ts';
 import type { ProfileType } from '../../../../../domain/accounts/limits.ts';

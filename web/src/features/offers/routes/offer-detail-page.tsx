@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link, useMatches, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { OfferType } from '../../../../../domain/offers/constants.ts';

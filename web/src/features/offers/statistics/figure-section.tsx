@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Download } from 'lucide-react';
 import { browserLazy } from '../../../lib/browser-lazy.tsx';
 import { tableCsv, tableJson, type FigureTable } from './tables.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Form } from 'react-router';
 import type { SummerBase } from '../../../../../domain/offers/summer-schemas.ts';
 import type { SummerWeek } from '../../../../../domain/offers/summer.ts';

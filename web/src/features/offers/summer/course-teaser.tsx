@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { MapPin } from 'lucide-react';
 import type { SummerEventSummary, TimeEntry } from '../../../../../domain/offers/summer-schemas.ts';

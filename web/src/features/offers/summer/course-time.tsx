@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { TimeEntry } from '../../../../../domain/offers/summer-schemas.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { courseDay, courseTime } from './dates.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link, useSearchParams } from 'react-router';
 import { CalendarX2 } from 'lucide-react';
 import type { SummerBase } from '../../../../../domain/offers/summer-schemas.ts';

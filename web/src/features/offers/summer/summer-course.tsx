@@ -1,5 +1,5 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { ArrowLeft, CalendarPlus } from 'lucide-react';
 import { offerApi } from '../../../../../domain/offers/api-paths.ts';

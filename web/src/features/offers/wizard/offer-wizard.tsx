@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useNavigate } from 'react-router';
 import type { CreatableType } from '../../../../../domain/offers/constants.ts';
 import type { OfferDetail } from '../../../../../domain/offers/types.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { User } from '../../../../../domain/accounts/user.ts';
 import type { OfferDetail } from '../../../../../domain/offers/types.ts';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { ErrorSummary } from '../../../components/form/error-summary.tsx';
 import { validationMessage, type FieldErrors } from '../../../lib/forms/form-errors.ts';
 import { fieldId, fieldLabel } from './steps/step-props.ts';

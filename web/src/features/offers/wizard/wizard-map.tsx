@@ -6,7 +6,7 @@ import {
   type MapMouseEvent,
 } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { mapDefaults } from '../../../../../domain/offers/constants.ts';
 import type { OfferFeature } from '../../../../../domain/offers/types.ts';
 import { useMapStyleUrl } from '../map/get-map-config.ts';

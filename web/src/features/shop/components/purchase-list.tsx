@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { ShoppingBag } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert.tsx';

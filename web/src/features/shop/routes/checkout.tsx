@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link, useLoaderData } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonClassName } from '../../../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { offerLimits } from '../../../../../../domain/offers/constants.ts';
 import { Checkbox } from '../../../../components/ui/checkbox.tsx';
 import { TextInput } from '../../../../components/ui/text-input.tsx';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import type { EntryLocation } from '../wizard-draft.ts';
 import styles from '../wizard.module.css';
 import { fieldId, useFieldError, type StepProps } from './step-props.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { Crosshair } from 'lucide-react';
 import { mapDefaults } from '../../../../../../domain/offers/constants.ts';
 import type { AddressResult } from '../../../../../../domain/geo/schemas.ts';

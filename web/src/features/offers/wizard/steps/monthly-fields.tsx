@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { weekdays } from '../../../../../../domain/offers/constants.ts';
 import { Select } from '../../../../components/ui/select.tsx';
 import { monthlyWeekdayValue, setMonthlyMode, splitMonthlyWeekday } from '../time-rules.ts';

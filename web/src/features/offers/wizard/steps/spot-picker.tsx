@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import type { OfferSummary } from '../../../../../../domain/offers/types.ts';
 import { Select } from '../../../../components/ui/select.tsx';
 import { useLocale } from '../../../../lib/locale.ts';

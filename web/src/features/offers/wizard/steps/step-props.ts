@@ -1,8 +1,6 @@
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { textOf, type TFunction, useTranslation } from '../../../../lib/i18n.ts';
 import { validationMessage, type FieldErrors } from '../../../../lib/forms/form-errors.ts';
 import type { WizardDraft } from '../wizard-draft.ts';
-import { textOf } from '../../../../lib/i18n.ts';
 
 /** What every step gets: the draft, a way to change it, and the messages per field. */
 export type StepProps = {

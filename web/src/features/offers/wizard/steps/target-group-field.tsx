@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { targetGroups, type TargetGroup } from '../../../../../../domain/offers/constants.ts';
 import { normaliseTargetGroups } from '../../../../../../domain/offers/wizard-rules.ts';
 import { Checkbox } from '../../../../components/ui/checkbox.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { TextInput } from '../../../../components/ui/text-input.tsx';
 import type { Weekday } from '../../../../../../domain/offers/constants.ts';
 import { fieldId, useFieldError, type StepProps } from './step-props.ts';

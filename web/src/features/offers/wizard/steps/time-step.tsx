@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { repetitions, type Repetition } from '../../../../../../domain/offers/constants.ts';
 import { TextInput } from '../../../../components/ui/text-input.tsx';
 import { setRepetition } from '../time-rules.ts';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import type { CreatableType } from '../../../../../../domain/offers/constants.ts';
 import styles from '../wizard.module.css';
 

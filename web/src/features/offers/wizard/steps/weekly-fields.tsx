@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { Plus, Trash2 } from 'lucide-react';
 import { weekdays, type Weekday } from '../../../../../../domain/offers/constants.ts';
 import { Button } from '../../../../components/ui/button.tsx';
