@@ -52,6 +52,24 @@ describe('web app: static files', () => {
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
   });
 
+  it('sends a form posted to a page before the app ran back to that page, never elsewhere', async () => {
+    const post = (url: string) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'email=anna%40example.org&password=secret',
+      });
+    const login = await post('/en/login?next=%2Fprofil');
+    expect(login.statusCode).toBe(303);
+    expect(login.headers.location).toBe('/en/login?next=%2Fprofil');
+    expect(login.body).toBe('');
+    expect((await post('//elsewhere.example/login')).headers.location).toBe('/login');
+    // The API answers as it does (here: no CSRF token), never with a redirect.
+    expect((await post('/api/nothing-here')).headers.location).toBeUndefined();
+    expect((await post(asset)).statusCode).toBe(404);
+  });
+
   it('sends the gzip file to a client without brotli', async () => {
     const res = await get(asset, { 'accept-encoding': 'gzip' });
     expect(res.headers['content-encoding']).toBe('gzip');

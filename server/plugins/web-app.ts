@@ -114,11 +114,22 @@ export const webAppPlugin = fp<Options>(async (app, opts) => {
       const { pathname } = new URL(request.url, 'http://localhost');
       // HEAD is a GET without the body (Node drops it): it must answer as the page would.
       const read = request.method === 'GET' || request.method === 'HEAD';
-      if (pathname.startsWith('/api/') || pathname === '/api' || !read) {
+      const api = pathname.startsWith('/api/') || pathname === '/api';
+      // A page's form sent before the app had taken over it (decision 042) posts its fields to
+      // the page itself: back to the page, whose app then answers the form. Nothing of what was
+      // typed is kept or logged, and the address stays on this site.
+      if (request.method === 'POST' && !api && !isAssetPath(pathname)) {
+        const { search } = new URL(request.url, 'http://localhost');
+        return reply
+          .code(303)
+          .header('Location', `/${pathname.replace(/^\/+/, '')}${search}`)
+          .send();
+      }
+      if (api || !read) {
         return reply.code(404).send({ message: 'Not found' });
       }
       // A missing asset (an old hashed name after a deploy) is a 404, never the app's HTML.
-      if (pathname.startsWith('/assets/') || /\.[a-z0-9]{1,5}$/i.test(pathname)) {
+      if (isAssetPath(pathname)) {
         return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
       }
       if (!built) {
@@ -183,3 +194,8 @@ export const webAppPlugin = fp<Options>(async (app, opts) => {
     },
   );
 });
+
+/** A file's address (a hashed asset, an icon), never a page's. */
+function isAssetPath(pathname: string): boolean {
+  return pathname.startsWith('/assets/') || /\.[a-z0-9]{1,5}$/i.test(pathname);
+}
