@@ -129,6 +129,8 @@ for (const lang of ['de', 'en'] as Lang[]) {
       await expect(
         main.getByRole('region', { name: lang === 'de' ? 'Sommerkalender' : 'Summer calendar' }),
       ).toBeVisible();
+      // the form loads as its place comes near the screen
+      await main.locator('[data-newsletter-place]').scrollIntoViewIfNeeded();
       await expect(main.getByRole('heading', { name: x.newsletter })).toBeVisible();
       // drafts stay hidden outside the editors' preview
       await expect(main.getByText(x.draft)).toHaveCount(0);

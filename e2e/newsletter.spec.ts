@@ -15,6 +15,8 @@ test('subscribe, read the mail in the dev mailbox, confirm with its link', async
 }) => {
   const email = `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
   await visit('/active-city-summer');
+  // The form loads as its place, far down the page, comes near the screen.
+  await page.getByRole('main').locator('[data-newsletter-place]').scrollIntoViewIfNeeded();
   const form = page.getByRole('region', { name: 'Newsletter', exact: true });
   await form.getByLabel(/E-Mail-Adresse/).fill(email);
   await form.getByRole('button', { name: 'Anmelden' }).click();
@@ -47,6 +49,7 @@ test('subscribe, read the mail in the dev mailbox, confirm with its link', async
 
 test('an invalid address shows the error under the field', async ({ page, visit }) => {
   await visit('/en/active-city-summer');
+  await page.getByRole('main').locator('[data-newsletter-place]').scrollIntoViewIfNeeded();
   const form = page.getByRole('region', { name: 'Newsletter', exact: true });
   const field = form.getByLabel(/E-mail address/);
   await field.fill('not-an-address');

@@ -1,14 +1,18 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import type { CustomComponentName } from '../../../domain/content/constants.ts';
+import { NewsletterWhenNear } from '../features/newsletter/components/newsletter-when-near.tsx';
 import { registerCustomComponents } from '../lib/custom-components.ts';
 import { currentLocale, loadMessages } from '../lib/i18n.ts';
 import type { MessagePart } from '../lib/message-parts.ts';
 import { importsOf, noteRendered } from '../lib/rendered-modules.ts';
 
+const NewsletterCard = () => createElement(NewsletterWhenNear, { variant: 'card' });
+
 // The components editors may place with the custom-component fragment (spec/portal.md §3).
 const modules: Record<CustomComponentName, () => Promise<ComponentType>> = {
-  'newsletter-form': () =>
-    import('../features/newsletter/components/newsletter-form.tsx').then((m) => m.NewsletterForm),
+  // Already in the shell (the footer's sign-up); the form itself loads as it comes near the
+  // screen, which on a long page is far below.
+  'newsletter-form': () => Promise.resolve(NewsletterCard),
   // The Active Spotter acceptance on the page active-spotter-teilnahmebedingungen.
   'spotter-terms': () =>
     import('../features/accounts/components/spotter-terms.tsx').then((m) => m.SpotterTerms),
