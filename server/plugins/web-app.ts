@@ -111,7 +111,7 @@ export const webAppPlugin = fp<Options>(async (app, opts) => {
   app.setNotFoundHandler(
     { preHandler: app.rateLimit ? app.rateLimit() : undefined },
     async (request, reply) => {
-      const { pathname } = new URL(request.url, 'http://localhost');
+      const { pathname, search } = new URL(request.url, 'http://localhost');
       // HEAD is a GET without the body (Node drops it): it must answer as the page would.
       const read = request.method === 'GET' || request.method === 'HEAD';
       const api = pathname.startsWith('/api/') || pathname === '/api';
@@ -119,7 +119,6 @@ export const webAppPlugin = fp<Options>(async (app, opts) => {
       // the page itself: back to the page, whose app then answers the form. Nothing of what was
       // typed is kept or logged, and the address stays on this site.
       if (request.method === 'POST' && !api && !isAssetPath(pathname)) {
-        const { search } = new URL(request.url, 'http://localhost');
         return reply
           .code(303)
           .header('Location', `/${pathname.replace(/^\/+/, '')}${search}`)

@@ -104,7 +104,7 @@ export class I18n {
     const count = options?.count;
     const candidates =
       typeof count === 'number'
-        ? [`${key}_${new Intl.PluralRules(locale).select(count)}`, `${key}_other`, key]
+        ? [`${key}_${pluralRules(locale).select(count)}`, `${key}_other`, key]
         : [key];
     for (const language of locale === defaultLocale ? [locale] : [locale, defaultLocale]) {
       for (const candidate of candidates) {
@@ -116,6 +116,14 @@ export class I18n {
     }
     return key;
   }
+}
+
+// One set of plural rules per language: lists ask for a form per row while they render.
+const pluralRulesOf = new Map<Locale, Intl.PluralRules>();
+function pluralRules(locale: Locale): Intl.PluralRules {
+  let rules = pluralRulesOf.get(locale);
+  if (!rules) pluralRulesOf.set(locale, (rules = new Intl.PluralRules(locale)));
+  return rules;
 }
 
 function mergeDeep(target: Messages, source: Messages): Messages {
