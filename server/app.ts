@@ -103,7 +103,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Both connect before the start (an unreachable Redis stops it with one line); later
   // outages degrade to per-process counting and local caches, never to errors.
   const redis = config.REDIS_URL ? await connectRedisAtStart(config.REDIS_URL) : undefined;
-  const subscriber = config.REDIS_URL ? await connectRedisAtStart(config.REDIS_URL) : undefined;
+  // The cache subscribes again itself after an outage (see createSharedResponseCache).
+  const subscriber = config.REDIS_URL
+    ? await connectRedisAtStart(config.REDIS_URL, { autoResubscribe: false })
+    : undefined;
   if (redis && subscriber)
     app.addHook('onClose', () => {
       redis.disconnect();

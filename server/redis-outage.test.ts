@@ -1,6 +1,9 @@
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { connectRedisAtStart } from './adapters/redis.ts';
+import { createSharedResponseCache } from './adapters/shared-response-cache.ts';
 import { createTestApp, login } from './test/app.ts';
 import { freePort } from '../scripts/free-port.ts';
 
@@ -72,5 +75,50 @@ describe.runIf(redisUrl)('Redis going away after the start', () => {
     door = await redisDoor(new URL(redisUrl!), port);
     closers.push(door.shut);
     await expect.poll(health, { timeout: 10000 }).toMatchObject({ status: 'ok', redis: 'up' });
+  });
+
+  it('hears other servers’ invalidations again after an outage, and stops cleanly mid-way', async () => {
+    let door = await redisDoor(new URL(redisUrl!));
+    const port = door.port;
+    const [publisher, subscriber, otherPublisher, otherSubscriber] = await Promise.all([
+      connectRedisAtStart(redisUrl!),
+      connectRedisAtStart(`redis://127.0.0.1:${port}`, { autoResubscribe: false }),
+      connectRedisAtStart(redisUrl!),
+      connectRedisAtStart(redisUrl!, { autoResubscribe: false }),
+    ]);
+    closers.push(async () => {
+      for (const c of [publisher, subscriber, otherPublisher, otherSubscriber]) c.disconnect();
+    });
+    const cache = await createSharedResponseCache(publisher, subscriber);
+    const other = await createSharedResponseCache(otherPublisher, otherSubscriber);
+
+    await door.shut();
+    await expect.poll(() => subscriber.status).not.toBe('ready');
+    door = await redisDoor(new URL(redisUrl!), port);
+    closers.push(door.shut);
+    await expect.poll(() => subscriber.status, { timeout: 10000 }).toBe('ready');
+
+    const key = `content:outage-${randomBytes(4).toString('hex')}`;
+    await expect
+      .poll(() => {
+        cache.set(key, '{"data":1}');
+        other.invalidate(key);
+        return new Promise((resolve) => setTimeout(() => resolve(cache.get(key)), 50));
+      })
+      .toBeUndefined();
+
+    // Stopping the moment the connection is back, before Redis has answered the new
+    // subscription, must not leave a rejection nobody handles.
+    await door.shut();
+    await expect.poll(() => subscriber.status).not.toBe('ready');
+    door = await redisDoor(new URL(redisUrl!), port);
+    closers.push(door.shut);
+    await new Promise<void>((resolve) =>
+      subscriber.once('ready', () => {
+        subscriber.disconnect();
+        resolve();
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
   });
 });

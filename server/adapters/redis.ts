@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { Redis, type RedisOptions } from 'ioredis';
 import { ConfigError } from '../config.ts';
 
 /**
@@ -6,8 +6,9 @@ import { ConfigError } from '../config.ts';
  * down (no offline queue, short timeouts), so callers fall back to what the process has
  * instead of making visitors wait; ioredis keeps reconnecting in the background.
  */
-export function connectRedis(url: string): Redis {
+export function connectRedis(url: string, options: RedisOptions = {}): Redis {
   return new Redis(url, {
+    ...options,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: 2000,
@@ -19,8 +20,8 @@ export function connectRedis(url: string): Redis {
 }
 
 /** Connects before the app starts: an unreachable Redis stops the start with one clear line. */
-export async function connectRedisAtStart(url: string): Promise<Redis> {
-  const redis = connectRedis(url);
+export async function connectRedisAtStart(url: string, options?: RedisOptions): Promise<Redis> {
+  const redis = connectRedis(url, options);
   // Errors after the start are handled where Redis is used; keep them out of the crash path.
   redis.on('error', () => undefined);
   try {

@@ -17,12 +17,18 @@ export async function createSharedResponseCache(
     if (from === channel) local.invalidate(prefix);
   });
   // Back after an outage: invalidations of the other servers may have been missed, so this
-  // server starts afresh (ioredis subscribes again by itself).
+  // server starts afresh and subscribes again. The subscriber is made without ioredis's own
+  // resubscribing, whose promise nobody could catch: closed again before Redis answered (an
+  // outage, or this server stopping), it would end the process with an unhandled rejection.
   let connected = true;
   subscriber.on('close', () => (connected = false));
   subscriber.on('ready', () => {
-    if (!connected) local.invalidate('');
+    if (connected) return;
     connected = true;
+    local.invalidate('');
+    subscriber.subscribe(channel).catch(() => {
+      // Closed again before Redis answered: the next 'ready' subscribes.
+    });
   });
   return {
     get: local.get,
