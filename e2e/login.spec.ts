@@ -80,3 +80,32 @@ test('in English the guard keeps /en in the target', async ({ page }) => {
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/en\/home$/);
 });
+
+test('what a visitor types and sends before the form’s code has come is kept and sent once it has', async ({
+  page,
+}) => {
+  // The form's code comes when the form is first used (decision 045): hold it back to see the
+  // moment between, as on a slow line.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/login-screen-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login');
+  const remember = page.getByRole('checkbox', { name: 'Angemeldet bleiben' });
+  await expect(remember).toBeChecked();
+  await page.getByLabel('E-Mail oder Benutzername').fill('admin@example.org');
+  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(password);
+  await remember.click();
+  await page.getByRole('textbox', { name: 'Passwort', exact: true }).press('Enter');
+  // Nothing is sent without the app, and nothing typed is lost.
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('E-Mail oder Benutzername')).toHaveValue('admin@example.org');
+
+  release();
+  await expect(page).toHaveURL(/\/home$/);
+  // "Remember me" was unticked in the HTML and the form took that over: a session cookie.
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'sid');
+  expect(cookie?.expires).toBe(-1);
+});

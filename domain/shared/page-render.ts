@@ -13,7 +13,8 @@ export type RenderResult =
   /**
    * The screen's HTML, the JSON state the browser hydrates from (none: the browser renders
    * afresh), and the lazily loaded modules it used (their paths in the browser build's
-   * manifest), whose stylesheets and code the page links.
+   * manifest), whose stylesheets and code the page links; a key with `stylesOnlyPrefix`, its
+   * stylesheets only.
    */
   | { kind: 'html'; status: number; body: string; state?: string; modules: string[] }
   | { kind: 'redirect'; status: number; location: string }
@@ -21,3 +22,9 @@ export type RenderResult =
   | { kind: 'client'; status: number };
 
 export type RenderInput = { url: string; locale: Locale; api: ApiTransport };
+
+/**
+ * Marks a module whose stylesheets the page links but whose code waits until the visitor first
+ * uses that part of the screen (web/src/lib/lazy-until-used.tsx).
+ */
+export const stylesOnlyPrefix = 'styles:';

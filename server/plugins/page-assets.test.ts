@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readPageAssets } from './page-assets.ts';
+import { stylesOnlyPrefix } from '../../domain/shared/page-render.ts';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -56,6 +57,15 @@ describe('page assets', () => {
     });
     // Nothing is fetched before the first paint but the stylesheets.
     expect(head).not.toContain('modulepreload');
+  });
+
+  it('links the stylesheets of a part that loads when used, and leaves its code to wait', () => {
+    const assets = readPageAssets(distWith(manifest));
+    const head = assets.head('en', [`${stylesOnlyPrefix}src/features/content/routes/faq.tsx`]);
+    expect(parts(head)).toEqual({
+      styles: ['/assets/faq.css', '/assets/rich-text.css'],
+      code: ['/assets/shell-en.js'],
+    });
   });
 
   it('gives only the strings for a page that rendered nothing lazily, and skips unknown modules', () => {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locale } from '../../domain/shared/locale.ts';
+import { stylesOnlyPrefix } from '../../domain/shared/page-render.ts';
 
 type ManifestChunk = {
   file: string;
@@ -58,7 +59,12 @@ export function readPageAssets(distDir: string): PageAssets {
       const styles = new Set<string>(startStyles);
       const strings = localeChunks[locale];
       if (strings) scripts.add(strings);
-      for (const key of modules) walk(manifest, key, scripts, styles, linked);
+      for (const key of modules) {
+        // A part whose code waits until it is used: its stylesheets, and no code to preload.
+        if (key.startsWith(stylesOnlyPrefix))
+          walk(manifest, key.slice(stylesOnlyPrefix.length), new Set(), styles, linked);
+        else walk(manifest, key, scripts, styles, linked);
+      }
       // Data, never run (the Content-Security-Policy allows no inline script); no `<` in paths.
       const code = JSON.stringify([...scripts].map((href) => `/${href}`));
       return [

@@ -1,6 +1,7 @@
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { TFunction } from '../i18n.ts';
 import {
+  get,
   useForm,
   type DefaultValues,
   type FieldErrors as HookFieldErrors,
@@ -174,13 +175,20 @@ export function useSchemaForm<V extends FieldValues, P extends FieldValues>(
     fieldId,
     /** The translated message under a field, if it has one. */
     fieldError: messageOf,
-    /** Props of a text control: id, label, error and react-hook-form's registration. */
-    field: (name: Path<V>) => ({
-      id: fieldId(name),
-      label: labels[name] ?? name,
-      error: messageOf(name),
-      ...form.register(name),
-    }),
+    /**
+     * Props of a control: id, label, error and react-hook-form's registration. A checkbox also
+     * gets its default as `defaultChecked`, so the server's HTML shows it before the app runs.
+     */
+    field: (name: Path<V>) => {
+      const initial: unknown = get(options.defaultValues, name);
+      return {
+        id: fieldId(name),
+        label: labels[name] ?? name,
+        error: messageOf(name),
+        ...(typeof initial === 'boolean' ? { defaultChecked: initial } : {}),
+        ...form.register(name),
+      };
+    },
     summary: {
       title: t('form.errorTitle'),
       items: fields.flatMap((field) => {

@@ -6,7 +6,7 @@ import { json, mockFetch, type Call } from '../../../test/fetch-mock.ts';
 import { contentFixture, userFixture } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { userQueryKey } from '../../../lib/auth/get-user.ts';
-import { Component as Login } from './login.tsx';
+import Login from './login-screen.tsx';
 
 /** The server: CSRF cookie, then the given answer to the login post. */
 function server(answer: () => Response) {

@@ -5,7 +5,7 @@ import { json, mockFetch, type Call } from '../../../test/fetch-mock.ts';
 import { contentFixture, userFixture } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { userQueryKey } from '../../../lib/auth/get-user.ts';
-import { Component as Register } from './register.tsx';
+import Register from './register-screen.tsx';
 
 const newcomer = { ...userFixture, isVerified: false };
 
