@@ -100,3 +100,16 @@ test('an unknown unsubscribe link says it is invalid', async ({ page, visit }) =
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newsletter abbestellen');
   await expect(page.getByText('Dieser Link ist ungültig oder wurde schon benutzt.')).toBeVisible();
 });
+
+test('the footer’s sign-up reads in the page’s language on screens of every area', async ({
+  page,
+}) => {
+  for (const [path, title] of [
+    ['/angebot', 'Newsletter abonnieren'],
+    ['/en/shop', 'Subscribe to the newsletter'],
+  ] as const) {
+    await page.goto(path);
+    await page.getByRole('contentinfo').locator('[data-newsletter-place]').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('contentinfo').getByText(title)).toBeVisible();
+  }
+});

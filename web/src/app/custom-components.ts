@@ -22,7 +22,10 @@ const modules: Record<CustomComponentName, () => Promise<ComponentType>> = {
 };
 
 /** Components whose strings are a part of their own (lib/message-parts.ts). */
-const messagesOf: Partial<Record<string, MessagePart>> = { 'summer-calendar': 'summer' };
+const messagesOf: Partial<Record<string, MessagePart>> = {
+  'summer-calendar': 'summer',
+  'spotter-terms': 'spotter',
+};
 
 // The browser loads each one when a page shows it.
 registerCustomComponents(

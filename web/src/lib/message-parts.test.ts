@@ -32,7 +32,8 @@ function groupsRead(source: string): string[] {
 function placesOf(file: string): MessageArea[][] {
   if (file.includes('/design-system')) return [['designSystem']];
   // The summer calendar (on editorial pages) and the course page load the summer part.
-  if (file.includes('/features/offers/summer/')) return [['summer']];
+  if (/features\/offers\/summer\/(summer-course|course-time)/.test(file)) return [['summerCourse']];
+  if (file.includes('/features/offers/summer/')) return [['summer'], ['summerCourse']];
   // The statistics, the developers' page and the peptalk videos each have their own part.
   if (/features\/offers\/(statistics\/|routes\/statistics)/.test(file)) return [['statistics']];
   if (file.includes('/features/develop/')) return [['develop']];
@@ -49,14 +50,18 @@ function placesOf(file: string): MessageArea[][] {
   }
   if (file.includes('/features/accounts/')) {
     // Shown on editorial pages as a custom component too.
-    return file.endsWith('spotter-terms.tsx') ? [['accounts'], ['content']] : [['accounts']];
+    return file.endsWith('spotter-terms.tsx') ? [['accounts'], ['spotter']] : [['accounts']];
   }
   if (file.includes('profile-home')) return [['accounts', 'offers']];
   // 'Meine Käufe' shows on the account screen too.
   if (/features\/shop\/components\/(purchase-list|receipt-link)/.test(file))
     return [['shop'], ['accounts']];
   if (file.includes('/features/shop/') || file.includes('routes/product')) return [['shop']];
-  return [['content']]; // content and newsletter screens
+  if (/features\/content\/(components\/contact-form|routes\/contact)/.test(file))
+    return [['content', 'contact']];
+  // The sign-up shows in the footer of every area's screens, with its own part.
+  if (file.includes('/features/newsletter/')) return [['newsletter']];
+  return [['content']];
 }
 
 const shellGroups = new Set<string>(shellKeys.filter((key) => !key.includes('.')));
@@ -100,7 +105,9 @@ describe('screenParts', () => {
     expect(screenParts('native-app.reporting')).toEqual(['offers']);
     expect(screenParts('home')).toEqual(['accounts', 'offers']);
     expect(screenParts('design-system')).toEqual(['designSystem']);
-    expect(screenParts('summer.detail')).toEqual(['summer']);
+    expect(screenParts('summer.detail')).toEqual(['summerCourse']);
+    expect(screenParts('newsletter.confirm')).toEqual(['newsletter']);
+    expect(screenParts('meta.contact')).toEqual(['content', 'contact']);
     expect(screenParts('shop.checkout')).toEqual(['shop']);
     expect(screenParts('product')).toEqual(['shop']);
     expect(screenParts('callback')).toEqual(['shop']);

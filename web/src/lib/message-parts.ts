@@ -24,9 +24,9 @@ const formKeys = ['form', 'validation'] as const;
 
 /** The top-level groups of each area's part. */
 export const areaKeys = {
-  // Editorial screens; a page may hold the newsletter form or the Active Spotter terms.
+  // Editorial screens. The contact page, and the newsletter sign-up and the Active Spotter
+  // terms a page may hold, bring their own parts with the forms' strings.
   content: [
-    ...formKeys,
     'listing',
     'news',
     'events',
@@ -35,11 +35,14 @@ export const areaKeys = {
     'share',
     'fragments',
     'page',
-    'contact',
     'faq',
-    'newsletter',
-    'spotter',
   ],
+  contact: [...formKeys, 'contact'],
+  // The newsletter sign-up (footer of every page, editors' pages) with its form, and the
+  // confirmation and unsubscribe screens.
+  newsletter: [...formKeys, 'newsletter'],
+  // The Active Spotter terms as a custom component on an editorial page.
+  spotter: [...formKeys, 'spotter'],
   designSystem: [...formKeys, 'designSystem'],
   // Sign-up, sign-in and password screens: a first visit's usual way in.
   auth: [...formKeys, 'auth', 'passwords', 'newsletter'],
@@ -75,8 +78,9 @@ export const areaKeys = {
     'listing',
     'page',
   ],
-  // The summer calendar (a custom component on editorial pages) and the course page.
-  summer: ['summer', 'share', 'offerDetail', 'offerMap'],
+  // The summer calendar (a custom component on editorial pages), and the course page.
+  summer: ['summer'],
+  summerCourse: ['summer', 'share', 'offerDetail', 'offerMap'],
   statistics: ['statistics'],
   // The developers' page with its embed builder, and the peptalk videos.
   develop: ['develop'],
@@ -96,7 +100,9 @@ export function screenParts(name: string): MessageArea[] {
   if (name === 'home') return ['accounts', 'offers'];
   if (name === 'design-system') return ['designSystem'];
   if (/^(offer|native-app)\b/.test(name)) return ['offers'];
-  if (/^summer\b/.test(name)) return ['summer'];
+  if (/^summer\b/.test(name)) return ['summerCourse'];
+  if (/^newsletter\b/.test(name)) return ['newsletter'];
+  if (name === 'meta.contact') return ['content', 'contact'];
   if (name === 'playground.statistics') return ['statistics'];
   if (name === 'develop') return ['develop'];
   if (/^peptalk\b/.test(name)) return ['peptalk'];

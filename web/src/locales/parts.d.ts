@@ -87,3 +87,35 @@ declare module '*/locales/en/peptalk.json' {
   const messages: Record<string, unknown>;
   export default messages;
 }
+declare module '*/locales/de/summerCourse.json' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+declare module '*/locales/de/newsletter.json' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+declare module '*/locales/de/spotter.json' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+declare module '*/locales/en/summerCourse.json' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+declare module '*/locales/en/newsletter.json' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+declare module '*/locales/en/spotter.json' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+declare module '*/locales/de/contact.json' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+declare module '*/locales/en/contact.json' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}

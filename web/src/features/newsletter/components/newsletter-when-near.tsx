@@ -1,13 +1,20 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { currentLocale, loadMessages } from '../../../lib/i18n.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import styles from './newsletter-when-near.module.css';
 
 // The form, react-hook-form with it, is a chunk of its own: a page that shows the sign-up
 // somewhere below (the footer of every page, an editor's fragment) does not download it with
 // its first view (the 150 KB budget, decision 027).
-const NewsletterForm = lazy(() =>
-  import('./newsletter-form.tsx').then((m) => ({ default: m.NewsletterForm })),
-);
+// Its strings are a part of their own (lib/message-parts.ts), fetched beside it: the footer
+// shows it on screens of every area.
+const NewsletterForm = lazy(async () => {
+  const [{ NewsletterForm: Form }] = await Promise.all([
+    import('./newsletter-form.tsx'),
+    loadMessages(currentLocale(), 'newsletter'),
+  ]);
+  return { default: Form };
+});
 
 /**
  * How far below the screen the sign-up may still be when its form starts to load: a little,
