@@ -26,17 +26,7 @@ const formKeys = ['form', 'validation'] as const;
 export const areaKeys = {
   // Editorial screens. The contact page, and the newsletter sign-up and the Active Spotter
   // terms a page may hold, bring their own parts with the forms' strings.
-  content: [
-    'listing',
-    'news',
-    'events',
-    'euro24',
-    'detail',
-    'share',
-    'fragments',
-    'page',
-    'faq',
-  ],
+  content: ['listing', 'news', 'events', 'euro24', 'detail', 'share', 'fragments', 'page', 'faq'],
   contact: [...formKeys, 'contact'],
   // The newsletter sign-up (footer of every page, editors' pages) with its form, and the
   // confirmation and unsubscribe screens.
