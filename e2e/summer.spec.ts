@@ -132,6 +132,8 @@ for (const lang of ['de', 'en'] as const) {
       await calendar.getByRole('combobox', { name: t.week }).selectOption(other.start);
       await calendar.getByRole('button', { name: t.show }).click();
       await expect(page).toHaveURL(new RegExp(`week=${other.start}`));
+      // The final scan reads the new week, not the last one dimmed while it loads.
+      await expect(calendar.locator('[aria-busy]')).toHaveCount(0);
     });
 
     test('says so when a filter has no courses, and offers to reset it', async ({

@@ -10,17 +10,9 @@ import {
 } from 'react';
 import { stylesOnlyPrefix } from '../../../domain/shared/page-render.ts';
 import { importsOf, noteRendered } from './rendered-modules.ts';
+import { tracked } from './tracked-promise.ts';
 import { useHydrated } from './use-hydrated.ts';
 import styles from './lazy-until-used.module.css';
-
-/** Marks the promise fulfilled when it is (as React does), so `use` reads it at once later. */
-function tracked<T>(promise: Promise<T>): Promise<T> {
-  promise.then(
-    (value) => Object.assign(promise, { status: 'fulfilled', value }),
-    () => undefined, // React reports a failed load through the route's error screen
-  );
-  return promise;
-}
 
 /** What the visitor does before the code has come: loads it; buttons, links and sends wait. */
 const useEvents = ['focusin', 'pointerdown', 'keydown', 'input'] as const;

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { ContactPage, type ContactPlace } from '../../features/content/routes/contact.tsx';
 import { browserLazy } from '../../lib/browser-lazy.tsx';
 
@@ -6,11 +5,7 @@ import { browserLazy } from '../../lib/browser-lazy.tsx';
 const LocationMap = browserLazy(() => import('../../features/offers/map/location-map.tsx'));
 
 function AddressMap(place: ContactPlace) {
-  return (
-    <Suspense fallback={null}>
-      <LocationMap {...place} />
-    </Suspense>
-  );
+  return <LocationMap {...place} />;
 }
 
 /** meta.contact: content's contact page with the address on the offers' map. */

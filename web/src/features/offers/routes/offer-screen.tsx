@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useSearchParams } from 'react-router';
 import { List, Map as MapIcon, Plus } from 'lucide-react';
@@ -85,15 +85,14 @@ export function Component() {
   const geo = useOfferGeo(filter, { enabled: showMap, bookmarks: user?.bookmarks ?? [] });
 
   const map = (
-    <Suspense fallback={<MapLoading />}>
-      <OfferMap
-        features={geo.data?.features ?? []}
-        selected={selected}
-        onSelect={setSelected}
-        focusPoint={focusPoint}
-        categories={categories}
-      />
-    </Suspense>
+    <OfferMap
+      fallback={<MapLoading />}
+      features={geo.data?.features ?? []}
+      selected={selected}
+      onSelect={setSelected}
+      focusPoint={focusPoint}
+      categories={categories}
+    />
   );
 
   return (
@@ -155,23 +154,15 @@ export function Component() {
       ) : null}
 
       {wizardUsed ? (
-        <Suspense fallback={null}>
-          <OfferWizard
-            open={wizardOpen}
-            onClose={() => setWizardOpen(false)}
-            // The save dropped the offer caches; the map loads again and glides to the new point.
-            onSaved={(offer) =>
-              setFocusPoint({ lat: offer.map_latitude, lng: offer.map_longitude })
-            }
-          />
-        </Suspense>
+        <OfferWizard
+          open={wizardOpen}
+          onClose={() => setWizardOpen(false)}
+          // The save dropped the offer caches; the map loads again and glides to the new point.
+          onSaved={(offer) => setFocusPoint({ lat: offer.map_latitude, lng: offer.map_longitude })}
+        />
       ) : null}
 
-      {panelUsed ? (
-        <Suspense fallback={null}>
-          <DetailPanel offer={selected} onClose={() => setSelected(null)} />
-        </Suspense>
-      ) : null}
+      {panelUsed ? <DetailPanel offer={selected} onClose={() => setSelected(null)} /> : null}
     </>
   );
 }

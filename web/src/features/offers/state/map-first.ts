@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { filterFromQuery, queryHasFilter } from '../../../../../domain/offers/filter.ts';
 import { prefetchOfferGeo } from '../api/geo.ts';
+import { OfferMap } from '../routes/offer-parts.tsx';
 import { mobileQuery } from './use-media-query.ts';
 import { viewStorageKey } from './use-view-mode.ts';
 
@@ -27,7 +28,7 @@ export function opensOnMap(): boolean {
  */
 export function prefetchMapFirst(queryClient: QueryClient, url: string): void {
   if (!opensOnMap()) return;
-  void import('../map/offer-map.tsx').catch(() => undefined);
+  void OfferMap.preload().catch(() => undefined);
   const filter = filterFromQuery(new URL(url).searchParams);
   void prefetchOfferGeo(queryClient, filter).catch(() => undefined);
 }

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Download } from 'lucide-react';
 import { browserLazy } from '../../../lib/browser-lazy.tsx';
@@ -27,9 +26,7 @@ export function FigureSection({ table, file, locale }: Props) {
       {table.rows.length > 0 ? (
         // The chart's place is kept from the first paint, so the page does not jump.
         <div className={styles.chart}>
-          <Suspense fallback={null}>
-            <FigureChart table={table} label={`${table.title}: ${table.summary}`} />
-          </Suspense>
+          <FigureChart table={table} label={`${table.title}: ${table.summary}`} />
         </div>
       ) : null}
       <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby={headingId}>

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { ArrowLeft, CalendarPlus } from 'lucide-react';
@@ -148,13 +148,11 @@ export function SummerCourse({ slug, index, share }: Props) {
           {t('summer.map')}
         </h2>
         <div className={styles.map}>
-          <Suspense fallback={null}>
-            <LocationMap
-              lat={course.map_latitude}
-              lng={course.map_longitude}
-              label={t('summer.mapLabel', { place })}
-            />
-          </Suspense>
+          <LocationMap
+            lat={course.map_latitude}
+            lng={course.map_longitude}
+            label={t('summer.mapLabel', { place })}
+          />
         </div>
       </section>
       {share(course)}
