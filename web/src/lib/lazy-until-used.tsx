@@ -4,13 +4,14 @@ import {
   use,
   useCallback,
   useEffect,
+  useReducer,
   useRef,
   type ComponentType,
   type RefObject,
 } from 'react';
 import { stylesOnlyPrefix } from '../../../domain/shared/page-render.ts';
 import { importsOf, noteRendered } from './rendered-modules.ts';
-import { tracked } from './tracked-promise.ts';
+import { settled, tracked } from './tracked-promise.ts';
 import { useHydrated } from './use-hydrated.ts';
 import styles from './lazy-until-used.module.css';
 
@@ -43,17 +44,26 @@ export function lazyUntilUsed(load: () => Promise<{ default: ComponentType }>) {
   const used = new Promise<void>((resolve) => (markUsed = resolve));
   const loadedWhenUsed = tracked(used.then(loadNow));
 
-  /** Inside the Suspense boundary: waits for use while hydrating, loads at once otherwise. */
+  /**
+   * Inside the Suspense boundary. On the server it waits for the code; while hydrating, for the
+   * first use (the boundary keeps the server's HTML meanwhile). After a client-side navigation
+   * it loads at once and shows through its own state, not by suspending: React would hold the
+   * revealed boundary back for up to 300 ms (decision 046).
+   */
   function Part({ onLive }: { onLive: () => void }) {
     const browser = !import.meta.env.SSR;
     const hydrated = useHydrated();
+    const [, loaded] = useReducer((n: number) => n + 1, 0);
     const source = browser && !hydrated ? loadedWhenUsed : loadNow();
     // Each server render notes the part, so its page links the part's stylesheets.
     if (!browser) noteRendered(moduleKeys);
-    const Component = use(source);
-    useEffect(onLive, [onLive]);
+    const Component = !hydrated || settled(source) ? use(source) : undefined;
+    useEffect(() => {
+      if (Component) onLive();
+      else source.then(loaded, loaded);
+    }, [Component, onLive, source]);
     // eslint-disable-next-line react-hooks/static-components -- one loaded module, never remade
-    return <Component />;
+    return Component ? <Component /> : null;
   }
 
   function LazyUntilUsed() {
