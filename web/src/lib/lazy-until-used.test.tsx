@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { useState, type ComponentType } from 'react';
+import { startTransition, useState, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerenderToNodeStream } from 'react-dom/static.node';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -84,6 +84,23 @@ describe('lazyUntilUsed', () => {
     );
     // The same elements, taken over: nothing was drawn anew.
     expect(container.querySelector('input[name=name]')).toBe(field);
+  });
+
+  it('loads when its props change before it was used, and shows the new ones', async () => {
+    const Named = ({ name }: { name: string }) => <p>Hello {name}</p>;
+    const load = vi.fn(() => Promise.resolve({ default: Named }));
+    const OnServer = lazyUntilUsed(load);
+    const html = await serverHtml(() => <OnServer name="Altona" />);
+    load.mockClear();
+    const Part = lazyUntilUsed(load);
+    const container = await hydrate(() => <Part name="Altona" />, html);
+    expect(load).not.toHaveBeenCalled();
+    // As a router's navigation does: in a transition, which waits for the part's code.
+    await act(async () => startTransition(() => root?.render(<Part name="Wandsbek" />)));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(await vi.waitFor(() => container.querySelector('p'))).toHaveTextContent(
+      'Hello Wandsbek',
+    );
   });
 
   it('loads at once when it is shown after the page has started (a client-side navigation)', async () => {

@@ -6,6 +6,7 @@ import {
   useEffect,
   useReducer,
   useRef,
+  useState,
   type ComponentType,
   type RefObject,
 } from 'react';
@@ -26,11 +27,14 @@ const useEvents = ['focusin', 'pointerdown', 'keydown', 'input'] as const;
  * values edited before it registered). A click on a button or link, or a send, in that moment
  * waits and happens once the part has taken over: nothing is lost, no form goes without the app.
  * On the server the part renders whole and the page links its stylesheets but not its code;
- * after a client-side navigation it loads at once. The part takes no props: nothing may
- * update it before it has taken over, or React would drop the server's HTML.
+ * after a client-side navigation it loads at once. Its props must stay the same (they are
+ * compared, as `memo` does) until it has taken over: an update before that makes React drop
+ * the server's HTML and draw the part anew once its code has come.
  */
-export function lazyUntilUsed(load: () => Promise<{ default: ComponentType }>) {
-  let loading: Promise<ComponentType> | undefined;
+export function lazyUntilUsed<P extends object = Record<string, never>>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+) {
+  let loading: Promise<ComponentType<P>> | undefined;
   let moduleKeys: string[] = [];
   const loadNow = () => {
     if (!loading) {
@@ -50,7 +54,7 @@ export function lazyUntilUsed(load: () => Promise<{ default: ComponentType }>) {
    * it loads at once and shows through its own state, not by suspending: React would hold the
    * revealed boundary back for up to 300 ms (decision 046).
    */
-  function Part({ onLive }: { onLive: () => void }) {
+  function Part({ onLive, props }: { onLive: () => void; props: P }) {
     const browser = !import.meta.env.SSR;
     const hydrated = useHydrated();
     const [, loaded] = useReducer((n: number) => n + 1, 0);
@@ -63,10 +67,14 @@ export function lazyUntilUsed(load: () => Promise<{ default: ComponentType }>) {
       else source.then(loaded, loaded);
     }, [Component, onLive, source]);
     // eslint-disable-next-line react-hooks/static-components -- one loaded module, never remade
-    return Component ? <Component /> : null;
+    return Component ? <Component {...props} /> : null;
   }
 
-  function LazyUntilUsed() {
+  function LazyUntilUsed(props: P) {
+    const [first] = useState(props);
+    // New props before the part is live (a navigation between two pages of one screen): React
+    // must take the part over to update it and waits for its code, so the code comes now.
+    if (typeof document !== 'undefined' && !sameProps(first, props)) markUsed();
     const place = useRef<HTMLDivElement>(null);
     const waiting = useRef<(() => void)[]>([]);
     const live = useRef(false);
@@ -78,7 +86,7 @@ export function lazyUntilUsed(load: () => Promise<{ default: ComponentType }>) {
     return (
       <div ref={place} className={styles.part}>
         <Suspense fallback={null}>
-          <Part onLive={onLive} />
+          <Part onLive={onLive} props={props} />
         </Suspense>
       </div>
     );
@@ -134,4 +142,13 @@ function useWaitForUse(
       document.removeEventListener('submit', onSubmit, true);
     };
   }, [place, live, waiting, markUsed]);
+}
+
+/** `memo`'s comparison: the same keys with the same values. */
+function sameProps(a: object, b: object): boolean {
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => Object.is(a[key as keyof typeof a], b[key as keyof typeof b]))
+  );
 }

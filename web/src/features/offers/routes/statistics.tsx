@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { data, useParams, type LoaderFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
@@ -27,6 +27,11 @@ export function Component() {
     ? t('statistics.titleDistrict', { district: figures.district.name })
     : t('statistics.title');
   useDocumentTitle(title);
+  // Kept while the figures are: the charts are taken over on use and must see the same tables.
+  const tables = useMemo(
+    () => (figures ? figureTables(figures, t, locale) : []),
+    [figures, t, locale],
+  );
   useEffect(() => {
     if (isError) console.error('Statistics failed to load', error);
   }, [isError, error]);
@@ -56,7 +61,7 @@ export function Component() {
             />
           </nav>
           <div className={styles.figures}>
-            {figureTables(figures, t, locale).map((table) => (
+            {tables.map((table) => (
               <FigureSection
                 key={table.id}
                 table={table}

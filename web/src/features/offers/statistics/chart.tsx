@@ -1,82 +1,126 @@
-import { useEffect, useRef } from 'react';
-import {
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-} from 'chart.js';
+import { AxisBottom, AxisLeft } from '@visx/axis';
+import { Group } from '@visx/group';
+import { scaleBand, scaleLinear } from '@visx/scale';
+import { Bar, LinePath } from '@visx/shape';
 import type { FigureTable } from './tables.ts';
+import styles from './chart.module.css';
 
-// Only the parts the four chart kinds use: chart.js tree-shakes the rest away.
-Chart.register(
-  BarController,
-  BarElement,
-  CategoryScale,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Legend,
-  Tooltip,
-);
+// The drawing's own size; the SVG scales to its box (18rem high, the page's width).
+const width = 640;
+const height = 288;
+const margin = { top: 12, right: 12, bottom: 64, left: 56 };
+const inner = {
+  width: width - margin.left - margin.right,
+  height: height - margin.top - margin.bottom,
+};
+const seriesClasses = [styles.s0, styles.s1, styles.s2, styles.s3, styles.s4];
 
-/** Series colours from the design tokens, so the charts follow the portal's palette. */
-const tokens = [
-  '--color-brand',
-  '--color-accent-strong',
-  '--color-teal',
-  '--color-sun',
-  '--color-brand-deep',
-];
-
-function palette(): string[] {
-  const style = getComputedStyle(document.documentElement);
-  return tokens.map((token) => style.getPropertyValue(token).trim() || '#1f5fa8');
-}
-
-type Props = { table: FigureTable; label: string };
+type Props = { table: FigureTable; label: string; locale: string };
 
 /**
- * A table drawn as a chart. The canvas is an image named by the table's summary; the table
- * beside it is the equivalent for screen readers and keyboards (it carries every figure).
+ * A table drawn as a chart, as SVG, so the server draws it into the page and the browser needs
+ * no code to show it (decision 047). The drawing is an image named by the table's summary; the
+ * table beside it is the equivalent for screen readers and keyboards (it carries every figure).
  */
-export default function FigureChart({ table, label }: Props) {
-  const canvas = useRef<HTMLCanvasElement>(null);
-  useEffect(() => {
-    if (!canvas.current) return;
-    const colours = palette();
-    // The stacked district and category charts leave the total column out: it is the stack.
-    const columns = table.chart === 'stacked' ? table.columns.slice(0, -1) : table.columns;
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    const chart = new Chart(canvas.current, {
-      type: table.chart === 'line' ? 'line' : 'bar',
-      data: {
-        labels: table.rows.map((row) => row.label),
-        datasets: columns.map((column, i) => ({
-          label: column,
-          data: table.rows.map((row) => row.values[i] ?? 0),
-          backgroundColor: colours[i % colours.length],
-          borderColor: colours[i % colours.length],
-        })),
-      },
-      options: {
-        animation: reduced ? false : undefined,
-        maintainAspectRatio: false,
-        indexAxis: table.chart === 'horizontal' ? 'y' : 'x',
-        scales: {
-          x: { stacked: table.chart === 'stacked' },
-          y: { stacked: table.chart === 'stacked', beginAtZero: true },
-        },
-        plugins: { legend: { display: columns.length > 1 } },
-      },
-    });
-    return () => chart.destroy();
-  }, [table]);
-  return <canvas ref={canvas} role="img" aria-label={label} />;
+export default function FigureChart({ table, label, locale }: Props) {
+  // The stacked district and category charts leave the total column out: it is the stack.
+  const columns = table.chart === 'stacked' ? table.columns.slice(0, -1) : table.columns;
+  const value = (row: FigureTable['rows'][number], i: number) => row.values[i] ?? 0;
+  const top = Math.max(
+    1,
+    ...table.rows.map((row) =>
+      table.chart === 'stacked'
+        ? columns.reduce((sum, _, i) => sum + value(row, i), 0)
+        : Math.max(...columns.map((_, i) => value(row, i))),
+    ),
+  );
+  const x = scaleBand({
+    domain: table.rows.map((row) => row.key),
+    range: [0, inner.width],
+    padding: 0.2,
+  });
+  const y = scaleLinear({ domain: [0, top], range: [inner.height, 0], nice: true });
+  const group = scaleBand({
+    domain: columns.map((_, i) => i),
+    range: [0, x.bandwidth()],
+    padding: 0.05,
+  });
+  const labelOf = new Map(table.rows.map((row) => [row.key, row.label]));
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const slanted = table.rows.length > 6;
+
+  return (
+    <figure className={styles.chart}>
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        role="img"
+        aria-label={label}
+        className={styles.drawing}
+      >
+        <Group left={margin.left} top={margin.top}>
+          {table.chart === 'line'
+            ? columns.map((_, i) => (
+                <LinePath
+                  key={i}
+                  className={seriesClasses[i % seriesClasses.length]}
+                  data={table.rows}
+                  x={(row) => (x(row.key) ?? 0) + x.bandwidth() / 2}
+                  y={(row) => y(value(row, i))}
+                  strokeWidth={2.5}
+                  fill="none"
+                />
+              ))
+            : table.rows.map((row) => {
+                let base = 0;
+                return columns.map((_, i) => {
+                  const v = value(row, i);
+                  const stacked = table.chart === 'stacked';
+                  const bar = {
+                    x: (x(row.key) ?? 0) + (stacked ? 0 : (group(i) ?? 0)),
+                    y: y(base + v),
+                    width: stacked ? x.bandwidth() : group.bandwidth(),
+                    height: y(base) - y(base + v),
+                  };
+                  if (stacked) base += v;
+                  return (
+                    <Bar
+                      key={`${row.key}-${i}`}
+                      className={seriesClasses[i % seriesClasses.length]}
+                      {...bar}
+                    />
+                  );
+                });
+              })}
+          <AxisLeft
+            scale={y}
+            numTicks={5}
+            tickFormat={(n) => number.format(Number(n))}
+            axisClassName={styles.axis}
+            tickLabelProps={{ className: styles.tick, textAnchor: 'end', dx: -4, dy: 4 }}
+          />
+          <AxisBottom
+            top={inner.height}
+            scale={x}
+            tickFormat={(key) => labelOf.get(key) ?? key}
+            axisClassName={styles.axis}
+            tickLabelProps={
+              slanted
+                ? { className: styles.tick, textAnchor: 'end', angle: -35, dy: 4 }
+                : { className: styles.tick, textAnchor: 'middle' }
+            }
+          />
+        </Group>
+      </svg>
+      {columns.length > 1 ? (
+        <figcaption className={styles.legend} aria-hidden="true">
+          {columns.map((column, i) => (
+            <span key={column} className={styles.key}>
+              <span className={`${styles.swatch} ${seriesClasses[i % seriesClasses.length]}`} />
+              {column}
+            </span>
+          ))}
+        </figcaption>
+      ) : null}
+    </figure>
+  );
 }

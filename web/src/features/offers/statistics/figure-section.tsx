@@ -1,11 +1,12 @@
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Download } from 'lucide-react';
-import { browserLazy } from '../../../lib/browser-lazy.tsx';
+import { lazyUntilUsed } from '../../../lib/lazy-until-used.tsx';
 import { tableCsv, tableJson, type FigureTable } from './tables.ts';
 import styles from './statistics.module.css';
 
-// chart.js is this screen's own chunk, loaded after the page shows: no other route pays for it.
-const FigureChart = browserLazy(() => import('./chart.tsx'));
+// The chart is SVG the server draws; its code comes only when a chart is used or drawn anew
+// in the browser (a client-side navigation): the first view shows the server's drawing.
+const FigureChart = lazyUntilUsed(() => import('./chart.tsx'));
 
 const dataUrl = (type: string, text: string) =>
   `data:${type};charset=utf-8,${encodeURIComponent(text)}`;
@@ -26,7 +27,7 @@ export function FigureSection({ table, file, locale }: Props) {
       {table.rows.length > 0 ? (
         // The chart's place is kept from the first paint, so the page does not jump.
         <div className={styles.chart}>
-          <FigureChart table={table} label={`${table.title}: ${table.summary}`} />
+          <FigureChart table={table} label={`${table.title}: ${table.summary}`} locale={locale} />
         </div>
       ) : null}
       <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby={headingId}>
