@@ -74,7 +74,7 @@ export function lazyUntilUsed<P extends object = Record<string, never>>(
     const [first] = useState(props);
     // New props before the part is live (a navigation between two pages of one screen): React
     // must take the part over to update it and waits for its code, so the code comes now.
-    if (typeof document !== 'undefined' && !sameProps(first, props)) markUsed();
+    if (!import.meta.env.SSR && !sameProps(first, props)) markUsed();
     const place = useRef<HTMLDivElement>(null);
     const waiting = useRef<(() => void)[]>([]);
     const live = useRef(false);
