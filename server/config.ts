@@ -70,7 +70,8 @@ const envSchema = z.object({
   APPLE_KEY_ID: z.string().min(1).optional(),
   APPLE_PRIVATE_KEY: z.string().min(1).optional(),
   CONSENT_VARIANT: consentVariantSchema.optional(),
-  SEED_DEMO: booleanFromEnv.default(true),
+  /** Unset: the demo city outside production only; production seeds no known account. */
+  SEED_DEMO: booleanFromEnv.optional(),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -107,7 +108,10 @@ const envSchema = z.object({
     .string()
     .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
     .optional(),
-  /** Both set: card payments go through Stripe; unset: the embedded local provider. */
+  /**
+   * Both set: card payments go through Stripe; unset: the built-in test checkout if
+   * LOCAL_TEST_CHECKOUT allows it, else the shop takes no payments.
+   */
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_… or rk_…)')
@@ -127,9 +131,17 @@ const envSchema = z.object({
   CHECKOUTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
   /** Seconds until the local provider's "pending" test card is paid. */
   LOCAL_PAYMENT_PENDING_SECONDS: z.coerce.number().int().min(1).max(3600).default(8),
+  /**
+   * The built-in test checkout (test cards, no money) when Stripe is not set. Unset: on outside
+   * production, off in production, where it would hand paid products out for test cards.
+   */
+  LOCAL_TEST_CHECKOUT: z.enum(['on', 'off']).optional(),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
+export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'SEED_DEMO'> & {
+  PUBLIC_URL: string;
+  SEED_DEMO: boolean;
+};
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -146,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config = {
     ...result.data,
     PUBLIC_URL: result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}`,
+    SEED_DEMO: result.data.SEED_DEMO ?? result.data.NODE_ENV !== 'production',
   };
   if (config.S3_BUCKET && !(config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(

@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { targetFromConfig } from './db/client.ts';
 import { openDatabaseAtStart } from './db/open-at-start.ts';
-import { isEmpty, seedDemo } from './db/seed/index.ts';
+import { administratorHint, seedAtStart } from './db/seed/first-start.ts';
 import { resolveSessionSecret } from './secret.ts';
 import { buildApp } from './app.ts';
 
@@ -14,9 +14,12 @@ async function main() {
       ? { ...target, statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS }
       : target,
   );
-  if (config.SEED_DEMO && (await isEmpty(database.db))) await seedDemo(database.db);
+  const seeded = await seedAtStart(database.db, config);
 
   const app = await buildApp(config, { database, sessionSecret: resolveSessionSecret(config) });
+  if (seeded !== 'none') app.log.info({ seeded }, 'empty database filled at first start');
+  const hint = await administratorHint(database.db, config);
+  if (hint) app.log.warn(hint);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -2,14 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import * as t from '../schema.ts';
 import { hashPassword } from '../../features/accounts/password.ts';
+import { newToken } from '../../secret-token.ts';
 import { createRandom } from './random.ts';
-import {
-  demoCategories,
-  demoDistricts,
-  demoHighlights,
-  demoSettings,
-  demoSpottypes,
-} from './site.ts';
+import { demoCategories, demoHighlights, demoSpottypes } from './site.ts';
+import { insertEssentials } from './essentials.ts';
 import { demoPages } from './pages.ts';
 import { participationTermsSlug } from '../../../domain/content/constants.ts';
 import { generateArticles, generateEuroEvents, generateEvents } from './news.ts';
@@ -21,11 +17,7 @@ import { generateOffers, type SeedCity } from './offers.ts';
 import { bulkInsert, withoutIndex } from './bulk.ts';
 import { demoSeasons } from './summer-programme.ts';
 import type { SummerSeason } from '../../../domain/offers/summer.ts';
-import {
-  assignDistricts,
-  rebuildTimeEntries,
-  summerSettingsKey,
-} from '../../features/offers/index.ts';
+import { assignDistricts, rebuildTimeEntries } from '../../features/offers/index.ts';
 import { demoClubs, demoPassword, demoUsers } from './accounts.ts';
 import { insertProducts } from './shop.ts';
 import { insertModerationDemo } from './moderation.ts';
@@ -41,6 +33,12 @@ export type SeedOptions = {
   events: number;
   seed: number;
   now: Date;
+  /**
+   * `shared`: every demo account has the README's password (development, tests, demos).
+   * `unknown`: each gets a random password that is printed and stored nowhere, so the demo
+   * city's accounts open nothing on a public install (decision 048).
+   */
+  accountPasswords?: 'shared' | 'unknown';
 };
 
 export const defaultSeedOptions: SeedOptions = {
@@ -93,14 +91,11 @@ export async function isEmpty(db: Database): Promise<boolean> {
 export async function seedDemo(db: Database, partial: Partial<SeedOptions> = {}): Promise<void> {
   const options = { ...defaultSeedOptions, ...partial };
   const random = createRandom(options.seed);
-  const passwordHash = await hashPassword(demoPassword);
+  const shared = options.accountPasswords === 'unknown' ? undefined : hashPassword(demoPassword);
+  const passwordHashes = await Promise.all(demoUsers.map(() => shared ?? hashPassword(newToken())));
   await db.transaction(async (tx) => {
     const seasons = options.summerSeasons ?? demoSeasons(options.now);
-    await tx.insert(t.settings).values([
-      { key: 'site', value: demoSettings },
-      { key: summerSettingsKey, value: { seasons } },
-    ]);
-    await tx.insert(t.districts).values(demoDistricts);
+    await insertEssentials(tx, seasons);
     await tx.insert(t.categories).values(
       demoCategories.map((c, position) => ({
         slug: c.slug,
@@ -188,12 +183,12 @@ export async function seedDemo(db: Database, partial: Partial<SeedOptions> = {})
     const userRows = await tx
       .insert(t.users)
       .values(
-        demoUsers.map((u) => ({
+        demoUsers.map((u, i) => ({
           name: u.name,
           surname: u.surname,
           username: u.username,
           email: u.email,
-          passwordHash,
+          passwordHash: passwordHashes[i],
           official: u.official,
           emailVerifiedAt: u.verified ? options.now : null,
           clubId: clubRows.find((c) => c.slug === u.club)?.id ?? null,
