@@ -16,7 +16,7 @@ import requestLogPlugin from './plugins/request-log.ts';
 import { createSharedResponseCache } from './adapters/shared-response-cache.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { logSerializers } from './log-serializers.ts';
-import { textInputPlugin } from './plugins/text-input.ts';
+import { frameworkErrors, textInputPlugin } from './plugins/text-input.ts';
 import { localePlugin } from './plugins/locale.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -27,7 +27,7 @@ import { openapiPlugin } from './plugins/openapi.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { registerContent } from './features/content/index.ts';
-import { registerAccounts, requireVerifiedUser, rolesOf } from './features/accounts/index.ts';
+import { mayUse, registerAccounts, signedIn } from './features/accounts/index.ts';
 import { registerMedia } from './features/media/index.ts';
 import { bookmarkIdsOf, deleteOffersOfUser, registerOffers } from './features/offers/index.ts';
 import { registerPeptalk } from './features/peptalk/index.ts';
@@ -37,7 +37,6 @@ import { registerNewsletter } from './features/newsletter/index.ts';
 import { registerContact } from './features/contact/index.ts';
 import { registerGeo } from './features/geo/index.ts';
 import { registerBackend } from './features/backend/index.ts';
-import { can } from '../domain/backend/roles.ts';
 import { createOutboxMailer } from './adapters/mail/outbox-mailer.ts';
 import { createSmtpMailer } from './adapters/mail/smtp-mailer.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
@@ -85,6 +84,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: true,
+    // A path that decodes to no text is refused before routing: the app's 400, not Fastify's.
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -133,13 +134,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     cache,
     ssoProviders: [...ssoProviders.keys()],
     consentVariant: config.CONSENT_VARIANT,
-    canPreview: async (request) => can(await rolesOf(app, request), 'content'),
+    canPreview: (request) => mayUse(request, 'content'),
     publicUrl: config.PUBLIC_URL,
   });
   const storage = deps.storage ?? createStorage(config);
   const media = await registerMedia(app, {
     storage,
-    requireUser: (request) => requireVerifiedUser(app, request),
     uploadsPerMinute: config.UPLOADS_PER_MINUTE,
     quotaBytes: config.UPLOAD_QUOTA_MB * 1024 * 1024,
     orphanGraceMs: config.UPLOAD_ORPHAN_HOURS * 3600 * 1000,
@@ -159,14 +159,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   content.addShareTextSource(peptalk.shareText);
   content.addSitemapSource(offers.sitemap);
   content.addSitemapSource(peptalk.sitemap);
-  // Before the accounts' routes: the OpenAPI document (and its fuzzing) lists calls in this
-  // order, and the staff calls are tried before account changes unverify the demo accounts.
-  await registerBackend(app, {
-    invalidateContent: () => content.service.invalidate(),
-    invalidateOffers: () => offers.invalidate(),
-    mailer,
-    publicUrl: config.PUBLIC_URL,
-  });
   const newsletter = await registerNewsletter(app, {
     mailer,
     publicUrl: config.PUBLIC_URL,
@@ -197,11 +189,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
           app.log.error({ status: answer.statusCode }, 'local payment event not accepted');
       },
     });
-  // The test checkout hands out products for test cards: say so where it would matter.
-  if (payments.kind === 'local' && config.NODE_ENV === 'production')
-    app.log.warn(
-      'the shop takes payments with the built-in test checkout: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+  // What the shop does about money, said once at start where it would matter.
+  if (payments.kind === 'none')
+    app.log.info(
+      'the shop takes no payments: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (or LOCAL_TEST_CHECKOUT=on for test cards)',
     );
+  else if (payments.kind === 'local' && config.NODE_ENV === 'production')
+    app.log.warn('LOCAL_TEST_CHECKOUT=on: the built-in test checkout hands out products for test cards');
   const shop = await registerShop(app, {
     provider: payments,
     publicUrl: config.PUBLIC_URL,
@@ -231,6 +225,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     secureCookies: secure,
     subscribeNewsletter: newsletter.subscribe,
   });
+  await registerBackend(app, {
+    invalidateContent: () => content.service.invalidate(),
+    invalidateOffers: () => offers.invalidate(),
+    mailer,
+    publicUrl: config.PUBLIC_URL,
+  });
 
   await registerGeo(app, config);
   if (mailer.kind === 'outbox' && config.NODE_ENV !== 'production' && config.DEV_MAILBOX !== 'off')
@@ -242,8 +242,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     resolveMeta: content.resolveMeta,
     cache,
     mapOrigins,
+    rendersAtOnce: config.PAGE_RENDERS_AT_ONCE,
     backendAccess: async (request) =>
-      request.session ? can(await rolesOf(app, request), 'backend') : null,
+      (await signedIn(request)) ? mayUse(request, 'backend') : null,
   });
   return app;
 }

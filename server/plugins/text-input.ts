@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { validationError } from '../http-error.ts';
 
 // A NUL byte cannot be stored in PostgreSQL text, and a lone UTF-16 surrogate is no
@@ -31,10 +32,79 @@ function badFields(value: unknown, path: string, found: string[], depth = 0) {
   }
 }
 
+/**
+ * The path of a request target, whether it came in origin form (`/api/x`) or absolute form
+ * (`http://host/api/x`, which HTTP/1.1 servers must accept): `request.url` is the target as
+ * sent, so a prefix test on it let absolute-form requests skip the check.
+ */
+function pathOf(url: string): string {
+  try {
+    return new URL(url, 'http://localhost').pathname;
+  } catch {
+    return url;
+  }
+}
+
+const isApi = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+
+function notTextIn(pathname: string): boolean {
+  try {
+    return notText.test(decodeURIComponent(pathname));
+  } catch {
+    // Not decodable at all (a lone `%` or a broken UTF-8 sequence): no page has such a path.
+    return true;
+  }
+}
+
+const badAddressPage = {
+  de: { title: 'Ungültige Adresse', text: 'Diese Adresse enthält Zeichen, die es nicht gibt.' },
+  en: { title: 'Invalid address', text: 'This address contains characters that do not exist.' },
+};
+
+/** The plain 400 page a browser sees for an address no page can have. */
+function sendBadAddress(request: FastifyRequest, reply: FastifyReply) {
+  const pathname = pathOf(request.url);
+  if (isApi(pathname))
+    return reply.code(400).send({ message: 'The address of the request is not valid.' });
+  const locale = pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'de';
+  const { title, text } = badAddressPage[locale];
+  const home = locale === 'en' ? '/en/' : '/';
+  const back = locale === 'en' ? 'To the home page' : 'Zur Startseite';
+  return reply
+    .code(400)
+    .header('Cache-Control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${title}</title></head>` +
+        `<body><h1>${title}</h1><p>${text}</p><p><a href="${home}">${back}</a></p></body></html>`,
+    );
+}
+
+/**
+ * Fastify's own answer for errors before routing, used as its `frameworkErrors` option. A
+ * path whose percent escapes decode to no text (`/%ED%A0%80`, a lone surrogate) is refused
+ * there, before any hook, with a body in Fastify's shape rather than the app's.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL') return sendBadAddress(request, reply);
+  const status = error.statusCode ?? 500;
+  request.log.error({ err: error }, 'request failed before routing');
+  return reply
+    .code(status)
+    .send({ message: status >= 500 ? 'Internal server error' : error.message });
+}
+
 export const textInputPlugin = fp(async (app) => {
-  app.addHook('preValidation', async (request) => {
-    // Pages only read a path the router already matched; the API is where text is stored.
-    if (!request.url.startsWith('/api/')) return;
+  app.addHook('preValidation', async (request, reply) => {
+    const pathname = pathOf(request.url);
+    // Pages read the path and query only to find a record: an address with no text in it
+    // finds none, and is answered as a bad address before it reaches the database.
+    if (!isApi(pathname)) {
+      const found: string[] = [];
+      badFields(request.query, '', found);
+      if (found.length > 0 || notTextIn(pathname)) return sendBadAddress(request, reply);
+      return;
+    }
     const found: string[] = [];
     for (const part of [request.params, request.query, request.body]) badFields(part, '', found);
     if (found.length > 0)
