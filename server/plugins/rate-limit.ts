@@ -4,9 +4,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error.ts';
 import type { Redis } from '../adapters/redis.ts';
 import { fallbackRateStore } from '../adapters/fallback-rate-store.ts';
+import { pathOf } from './request-path.ts';
 
-const assetPath = /\.(?:js|mjs|css|map|svg|png|jpe?g|webp|avif|gif|ico|woff2?|mp4|webm|vtt|pdf)$/i;
-const isAsset = (url: string) => assetPath.test(url.split('?')[0] ?? '');
+/**
+ * Files, not calls: a file of the build (@fastify/static gives each of its routes a `file` in
+ * the route config), and anything under the build's hashed assets or the uploaded media (a
+ * hashed name gone after a deploy answers 404 there, cheaply). Decided by route and prefix,
+ * never by how a path ends: `/api/anything.png` is an API call like any other.
+ */
+function isFile(request: FastifyRequest): boolean {
+  if ((request.routeOptions.config as { file?: unknown } | undefined)?.file) return true;
+  const pathname = pathOf(request.url);
+  return pathname.startsWith('/assets/') || pathname.startsWith('/media/');
+}
 
 /**
  * A generous global limit per client address; routes that cost more (login, mail) declare
@@ -22,7 +32,7 @@ export const rateLimitPlugin = fp<{ perMinute: number; redis?: Redis }>(async (a
     ...(opts.redis ? { store: fallbackRateStore(opts.redis, 'portal-rl:') } : {}),
     // Health checks from the load balancer must never be throttled, and the limit counts the
     // API and pages, not the 40-odd scripts, styles and images one page view loads.
-    allowList: (request) => request.url === '/healthz' || isAsset(request.url),
+    allowList: (request) => pathOf(request.url) === '/healthz' || isFile(request),
   });
 });
 

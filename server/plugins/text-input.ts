@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { validationError } from '../http-error.ts';
+import { pathOf } from './request-path.ts';
 
 // A NUL byte cannot be stored in PostgreSQL text, and a lone UTF-16 surrogate is no
 // character at all: both made the database fail with 500 deep inside a save. Every text
@@ -29,19 +30,6 @@ function badFields(value: unknown, path: string, found: string[], depth = 0) {
       if (notText.test(key)) found.push(path || '_');
       else badFields(item, path ? `${path}.${key}` : key, found, depth + 1);
     }
-  }
-}
-
-/**
- * The path of a request target, whether it came in origin form (`/api/x`) or absolute form
- * (`http://host/api/x`, which HTTP/1.1 servers must accept): `request.url` is the target as
- * sent, so a prefix test on it let absolute-form requests skip the check.
- */
-function pathOf(url: string): string {
-  try {
-    return new URL(url, 'http://localhost').pathname;
-  } catch {
-    return url;
   }
 }
 
