@@ -6,6 +6,7 @@ import { createTestApp, login } from './test/app.ts';
 import { demoPassword } from './db/seed/accounts.ts';
 import { offerApi } from '../domain/offers/api-paths.ts';
 import type { OfferFeatureCollection } from '../domain/offers/types.ts';
+import type { ContentBundle } from '../domain/content/bundle.ts';
 import { entry } from './features/offers/wizard-fixtures.ts';
 
 const redisUrl = process.env.REDIS_URL;
@@ -73,6 +74,42 @@ describe.runIf(redisUrl)('with REDIS_URL (several app servers)', () => {
     ];
     expect(subscribers).toBeGreaterThanOrEqual(2);
     probe.disconnect();
+    await Promise.all([two.close(), one.close()]);
+  });
+
+  it('shows an editor’s new site name on the other server', async () => {
+    const config = { REDIS_URL: redisUrl };
+    const one = await createTestApp({ config });
+    const two = await createTestApp({ config, shareDatabaseOf: one });
+    const editor = await login(one.app, 'redaktion@example.org', demoPassword);
+    const siteNameOn = async (server: typeof one) => {
+      const res = await server.app.inject({ method: 'GET', url: '/api/content' });
+      expect(res.statusCode).toBe(200);
+      return (res.json().data as ContentBundle).settings.site_name;
+    };
+    // The news feed names the site from the bundle as an object, not from the API's bytes.
+    const feedTitleOn = async (server: typeof one) =>
+      (await server.app.inject({ method: 'GET', url: '/feeds/news.xml' })).body;
+    const before = await siteNameOn(two); // now cached on the second server
+    expect(await feedTitleOn(two)).toContain(`<title>${before}`);
+    const settings = await one.app.inject({
+      method: 'GET',
+      url: '/api/backend/settings/site',
+      cookies: editor.cookies,
+      headers: editor.headers,
+    });
+    const siteName = `Active City ${randomBytes(3).toString('hex')}`;
+    const saved = await one.app.inject({
+      method: 'PUT',
+      url: '/api/backend/settings/site',
+      cookies: editor.cookies,
+      headers: editor.headers,
+      payload: { ...settings.json().data, site_name: siteName },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await siteNameOn(one)).toBe(siteName);
+    await expect.poll(() => siteNameOn(two), { timeout: 2000 }).toBe(siteName);
+    await expect.poll(() => feedTitleOn(two), { timeout: 2000 }).toContain(`<title>${siteName}`);
     await Promise.all([two.close(), one.close()]);
   });
 

@@ -5,14 +5,19 @@ import {
   type Settings,
 } from '../../../domain/content/bundle.ts';
 import type { Locale } from '../../../domain/shared/locale.ts';
-import type { ResponseCache } from '../../adapters/response-cache.ts';
+import {
+  prepareResponse,
+  type CachedResponse,
+  type ResponseCache,
+} from '../../adapters/response-cache.ts';
 import type { ContentRepository } from './repository.ts';
 import * as present from './presenter.ts';
 
 // The home page shows a handful of each; the full lists have their own calls.
 const teaserCount = 6;
 
-export const contentCacheKey = (locale: Locale) => `content:${locale}`;
+const contentCachePrefix = 'content:';
+export const contentCacheKey = (locale: Locale) => `${contentCachePrefix}${locale}`;
 
 type Options = {
   consentVariant?: ConsentVariant;
@@ -35,8 +40,7 @@ export function createContentService(
     return stored;
   }
 
-  async function bundle(locale: Locale): Promise<ContentBundle> {
-    const at = now();
+  async function bundle(locale: Locale, at: Date): Promise<ContentBundle> {
     const [s, pages, districts, categories, spottypes, highlights, articles, events] =
       await Promise.all([
         settings(),
@@ -62,32 +66,53 @@ export function createContentService(
     };
   }
 
-  // The page meta of every HTML answer reads the same bundle; keep the object beside the
-  // bytes, until a write or the next scheduled publication or event start.
-  const objects = new Map<Locale, { bundle: ContentBundle; expiresAt: Date | null }>();
-  async function memo(locale: Locale) {
-    const known = objects.get(locale);
-    if (known && (known.expiresAt === null || now() < known.expiresAt)) return known;
-    const at = now();
-    const [fresh, expiresAt] = await Promise.all([bundle(locale), repo.nextChange(at)]);
-    const entry = { bundle: fresh, expiresAt };
-    objects.set(locale, entry);
-    return entry;
+  // The page meta of every HTML answer (and the feeds) reads the bundle as an object, so it
+  // is kept beside the bytes it was written as, tied to that very cache entry: whatever ends
+  // the entry (a write on this server, a write on another one through Redis, the next
+  // scheduled publication or event start, the cache's own bounds) ends the object with it.
+  // One cache, one way to drop it; no second store of its own.
+  const objects = new WeakMap<CachedResponse, ContentBundle>();
+  type Entry = { response: CachedResponse; bundle: ContentBundle };
+  // Concurrent first requests share one build; a write bumps the generation so a build that
+  // read the old rows before it is answered once but not kept.
+  const building = new Map<Locale, Promise<Entry>>();
+  let generation = 0;
+
+  function build(locale: Locale): Promise<Entry> {
+    const pending = building.get(locale);
+    if (pending) return pending;
+    const started = generation;
+    const promise = (async () => {
+      const at = now();
+      const [fresh, expiresAt] = await Promise.all([bundle(locale, at), repo.nextChange(at)]);
+      const json = JSON.stringify({ data: fresh });
+      const response =
+        started === generation
+          ? cache.set(contentCacheKey(locale), json, { expiresAt })
+          : prepareResponse(json);
+      objects.set(response, fresh);
+      return { response, bundle: fresh };
+    })().finally(() => {
+      if (building.get(locale) === promise) building.delete(locale);
+    });
+    building.set(locale, promise);
+    return promise;
+  }
+
+  async function entry(locale: Locale): Promise<Entry> {
+    const hit = cache.get(contentCacheKey(locale));
+    const known = hit && objects.get(hit);
+    return hit && known ? { response: hit, bundle: known } : build(locale);
   }
 
   return {
-    bundle: async (locale: Locale) => (await memo(locale)).bundle,
+    bundle: async (locale: Locale) => (await entry(locale)).bundle,
     /** The bundle as ready bytes, per locale until a write or its clock boundary. */
-    async cachedBundle(locale: Locale) {
-      const key = contentCacheKey(locale);
-      const hit = cache.get(key);
-      if (hit) return hit;
-      const { bundle: data, expiresAt } = await memo(locale);
-      return cache.set(key, JSON.stringify({ data }), { expiresAt });
-    },
+    cachedBundle: async (locale: Locale) => (await entry(locale)).response,
     invalidate() {
-      objects.clear();
-      cache.invalidate('content:');
+      generation += 1;
+      building.clear();
+      cache.invalidate(contentCachePrefix);
     },
   };
 }
