@@ -98,6 +98,8 @@ const envSchema = z.object({
       return proxies;
     }),
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
+  /** Pages rendered at once for visitors without a session; beyond: the app shell. Unset: 2 per core. */
+  PAGE_RENDERS_AT_ONCE: z.coerce.number().int().positive().optional(),
   GEOCODER_URL: z
     .string()
     .regex(/^https?:\/\//, 'must be an http:// or https:// URL')

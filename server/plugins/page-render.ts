@@ -42,3 +42,26 @@ export function inProcessApi(app: FastifyInstance, request: FastifyRequest): Api
     });
   };
 }
+
+/**
+ * How many pages this server renders at once. A render and the compression of its page take
+ * the event loop for tens of milliseconds on a large page; a visitor beyond the bound gets the
+ * app shell at once instead of a place in a queue, so a flood of addresses no cache knows
+ * cannot hold up every other answer (decision 050).
+ */
+export function renderSlots(limit: number): { take(): (() => void) | undefined } {
+  let busy = 0;
+  return {
+    /** A slot and the function that frees it (once, however often called), or none free. */
+    take() {
+      if (busy >= limit) return undefined;
+      busy++;
+      let freed = false;
+      return () => {
+        if (freed) return;
+        freed = true;
+        busy--;
+      };
+    },
+  };
+}

@@ -8,7 +8,7 @@ import {
   gunzipSync,
   gzipSync,
 } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
 
 // A built app as the build leaves it: a hashed asset with its .br and .gz beside it.
@@ -91,5 +91,96 @@ describe('web app: static files', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
     expect(res.body).toBe('plain\n');
+  });
+});
+
+/** What the stand-in renderer below saw, and a way to hold one render open. */
+type RenderProbe = { urls: string[]; hold?: Promise<void> | undefined };
+const probeKey = '__pageRenderProbe';
+
+describe('web app: server-rendered pages', () => {
+  let t: TestApp;
+  const probe: RenderProbe = { urls: [] };
+  beforeAll(async () => {
+    // A built app with a renderer beside it, as the build leaves them (dist/web, dist/server):
+    // the renderer notes each address it renders and shows its query, so a kept page shows
+    // which address it was rendered from.
+    const root = mkdtempSync(path.join(tmpdir(), 'portal-built-'));
+    const web = path.join(root, 'web');
+    mkdirSync(web);
+    mkdirSync(path.join(root, 'server'));
+    writeFileSync(
+      path.join(web, 'index.html'),
+      '<!doctype html><html lang="de"><head><title>App</title><!--app-head--></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(
+      path.join(root, 'server', 'entry-server.js'),
+      `export async function render({ url }) {
+        const probe = globalThis.${probeKey};
+        probe.urls.push(url);
+        const hold = probe.hold;
+        probe.hold = undefined;
+        await hold;
+        return { kind: 'html', status: 200, body: '<p>' + new URL(url).search + '</p>', modules: [] };
+      }`,
+    );
+    (globalThis as Record<string, unknown>)[probeKey] = probe;
+    t = await createTestApp({ config: { WEB_DIST_DIR: web, PAGE_RENDERS_AT_ONCE: 1 } });
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  /** The addresses rendered so far under a path, without the site's origin. */
+  const renderedUnder = (prefix: string) =>
+    probe.urls
+      .map((url) => new URL(url))
+      .filter((url) => url.pathname.startsWith(prefix))
+      .map((url) => url.pathname + url.search);
+
+  it('renders a page once whatever parameters its screen does not read', async () => {
+    const first = await get('/angebot?utm_source=newsletter&categories=fussball');
+    const second = await get('/angebot?fbclid=abc123&categories=fussball&x=1');
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    // Rendered from the address without them, so the kept page is the same for everyone.
+    expect(first.body).toContain('<p>?categories=fussball</p>');
+    expect(renderedUnder('/angebot')).toEqual(['/angebot?categories=fussball']);
+  });
+
+  it('keeps one page for its screen’s parameters in any order', async () => {
+    const first = await get('/events?year=2030&tags=lauf&month=5');
+    const second = await get('/events?month=5&tags=lauf&year=2030');
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(renderedUnder('/events')).toEqual(['/events?month=5&tags=lauf&year=2030']);
+    // A value the screen reads is another page.
+    const other = await get('/events?month=6&tags=lauf&year=2030');
+    expect(other.headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it('answers with the app shell, at once and not to be kept, while every render slot is taken', async () => {
+    let release = () => undefined as void;
+    probe.hold = new Promise<void>((resolve) => (release = resolve));
+    const held = get('/news?tags=held');
+    await vi.waitFor(() => expect(renderedUnder('/news')).toEqual(['/news?tags=held']));
+    // The same page asked for meanwhile waits for that render rather than starting its own.
+    const same = get('/news?utm_medium=mail&tags=held');
+
+    const busy = await get('/meta/faq');
+    expect(busy.statusCode).toBe(200);
+    expect(busy.headers['cache-control']).toBe('no-store');
+    expect(busy.headers.etag).toBeUndefined();
+    expect(busy.body).toContain('<div id="root"></div>');
+    expect(busy.body).toMatch(/<title>[^<]+<\/title>/);
+
+    release();
+    const done = await held;
+    expect(done.body).toContain('<p>?tags=held</p>');
+    expect((await same).headers.etag).toBe(done.headers.etag);
+    expect(renderedUnder('/news')).toEqual(['/news?tags=held']);
+    // The slot is free again: the page renders and is kept.
+    const after = await get('/meta/faq');
+    expect(after.headers.etag).toBeDefined();
+    expect(after.body).not.toContain('<div id="root"></div>');
   });
 });

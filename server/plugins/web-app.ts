@@ -1,14 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Locale } from '../../domain/shared/locale.ts';
+import { screenQuery } from '../../domain/shared/page-query.ts';
+import { matchScreen } from '../../domain/shared/screens.ts';
 import { renderHead, splitLocalePath, type PageMeta } from './html-meta.ts';
-import { inProcessApi, loadRenderer } from './page-render.ts';
+import { inProcessApi, loadRenderer, renderSlots } from './page-render.ts';
 import { readPageAssets } from './page-assets.ts';
-import { pageCachePrefix, type ResponseCache } from '../adapters/response-cache.ts';
+import {
+  pageCachePrefix,
+  type CachedResponse,
+  type ResponseCache,
+} from '../adapters/response-cache.ts';
 import { sendCached } from './cached-reply.ts';
 import { backendCsp } from './security.ts';
 
@@ -33,6 +40,8 @@ type Options = {
   /** Whether the request's account may use the editors' backend (null: not signed in). */
   backendAccess: (request: FastifyRequest) => Promise<boolean | null>;
   mapOrigins: string[];
+  /** Pages rendered at once (PAGE_RENDERS_AT_ONCE); unset: two per core. */
+  rendersAtOnce?: number | undefined;
 };
 
 const htmlType = 'text/html; charset=utf-8';
@@ -58,6 +67,7 @@ export const webAppPlugin = fp<Options>(async (app, opts) => {
 
   const assets = readPageAssets(distDir);
   const renderer = built ? await loadRenderer(distDir) : undefined;
+  const slots = renderSlots(opts.rendersAtOnce ?? 2 * availableParallelism());
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -139,60 +149,133 @@ export const webAppPlugin = fp<Options>(async (app, opts) => {
       }
       const { locale, path: neutral } = splitLocalePath(pathname);
       const base = opts.publicUrl.replace(/\/$/, '');
+      // The page as its screen sees it: only the parameters the screen reads, in one order, so
+      // `?utm_source=…` or a reordered query is the same page, rendered and kept once.
+      const query = screenQuery(matchScreen(neutral), new URL(request.url, base).searchParams);
+      // Set part by part: a path such as `//elsewhere` stays a path on this site.
+      const address = new URL(base);
+      address.pathname = pathname;
+      address.search = query;
       // Anyone without a session gets the screen rendered here, the same for everyone, so
       // kept as ready bytes; signed-in screens and editors' previews render in the browser.
-      const rendered = renderer !== undefined && !request.session;
-      const cacheKey = `${pageCachePrefix}${request.url}`;
-      const cacheable = rendered && !new URL(request.url, base).searchParams.has('pv');
+      const renders = renderer !== undefined && !request.session;
+      const cacheKey = `${pageCachePrefix}${address.pathname}${address.search}`;
+      const cacheable = renders && !address.searchParams.has('pv');
       const hit = cacheable ? opts.cache.get(cacheKey) : undefined;
       if (hit) return sendCached(request, reply, hit, htmlType);
-      const { meta, status } = await opts.resolveMeta({
-        path: neutral,
-        url: `${base}${pathname}`,
-        locale,
-        search: new URL(request.url, base).searchParams,
+      // Visitors asking for a page while it is being made wait for that one: it only depends
+      // on its address.
+      const shared = cacheable ? making.get(cacheKey) : undefined;
+      if (shared) return sendPage(request, reply, await shared);
+      const page = makePage(request, {
+        ...{ neutral, locale, address, cacheKey, renders, cacheable },
+        canonical: `${base}${pathname}`,
       });
+      if (cacheable) {
+        making.set(cacheKey, page);
+        const done = () => making.delete(cacheKey);
+        page.then(done, done);
+      }
+      return sendPage(request, reply, await page);
+    },
+  );
+
+  const making = new Map<string, Promise<Page>>();
+
+  /**
+   * The page rendered here when a render slot is free, otherwise (or for a signed-in visitor)
+   * the app shell with the page's meta, rendered in the browser.
+   */
+  async function makePage(
+    request: FastifyRequest,
+    page: {
+      neutral: string;
+      /** The page's address in its meta (canonical link, og:url). */
+      canonical: string;
+      locale: Locale;
+      address: URL;
+      cacheKey: string;
+      renders: boolean;
+      cacheable: boolean;
+    },
+  ): Promise<Page> {
+    const { locale, address } = page;
+    const { meta, status } = await opts.resolveMeta({
+      path: page.neutral,
+      url: page.canonical,
+      locale,
+      search: address.searchParams,
+    });
+    // Every slot taken: the shell now, never a queue; not to be kept as this page anywhere.
+    const free = page.renders ? slots.take() : undefined;
+    if (page.renders && !free) {
+      request.log.debug({ path: page.neutral }, 'every render slot taken: the app shell');
+      return { kind: 'html', status, html: pageHtml(meta, locale), cacheControl: 'no-store' };
+    }
+    try {
       let modules: readonly string[] = [];
       let root = rootMarker;
       let code = status;
       let complete = false;
       // The not-found and forbidden screens render too; a screen whose record is missing
       // fails to render and leaves it to the browser.
-      if (rendered) {
+      if (renderer && free) {
         // A screen that fails to render here still works in the browser: serve the shell.
-        const page = await renderer
-          .render({ url: new URL(request.url, base).href, locale, api: inProcessApi(app, request) })
+        const result = await renderer
+          .render({ url: address.href, locale, api: inProcessApi(app, request) })
           .catch((error: unknown) => {
             // Expected for a missing article or offer (its screen throws its not-found).
             const level = status === 200 ? 'warn' : 'debug';
-            request.log[level]({ err: error, path: neutral }, 'server rendering failed');
+            request.log[level]({ err: error, path: page.neutral }, 'server rendering failed');
             return { kind: 'client', status } as const;
           });
-        if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
-        code = status === 200 ? page.status : status;
-        if (page.kind === 'html') {
+        if (result.kind === 'redirect') return result;
+        code = status === 200 ? result.status : status;
+        if (result.kind === 'html') {
           complete = true;
-          modules = page.modules;
+          modules = result.modules;
           root =
-            `<div id="root">${page.body}</div>` +
-            (page.state === undefined
+            `<div id="root">${result.body}</div>` +
+            (result.state === undefined
               ? ''
-              : `<script type="application/json" id="app-state">${page.state}</script>`);
+              : `<script type="application/json" id="app-state">${result.state}</script>`);
         }
       }
-      const head = renderHead(meta) + assets.head(locale, modules);
-      const html = template
-        .replace(headMarker, head)
-        .replace(rootMarker, root)
-        .replace('<html lang="de"', `<html lang="${locale}"`);
-      if (cacheable && complete && code === 200) {
+      const html = pageHtml(meta, locale, modules, root);
+      if (page.cacheable && complete && code === 200) {
         const expiresAt = new Date(Date.now() + pageLifetimeMs);
-        return sendCached(request, reply, opts.cache.set(cacheKey, html, { expiresAt }), htmlType);
+        return { kind: 'kept', entry: opts.cache.set(page.cacheKey, html, { expiresAt }) };
       }
-      return reply.code(code).header('Cache-Control', 'no-cache').type(htmlType).send(html);
-    },
-  );
+      return { kind: 'html', status: code, html, cacheControl: 'no-cache' };
+    } finally {
+      free?.();
+    }
+  }
+
+  /** The built page with its meta and, when rendered here, the screen; else the app shell. */
+  function pageHtml(meta: PageMeta, locale: Locale, modules: readonly string[] = [], root = '') {
+    return template
+      .replace(headMarker, renderHead(meta) + assets.head(locale, modules))
+      .replace(rootMarker, root || rootMarker)
+      .replace('<html lang="de"', `<html lang="${locale}"`);
+  }
 });
+
+/** A page as it is answered: kept as ready bytes, a redirect, or HTML sent as it is. */
+type Page =
+  | { kind: 'kept'; entry: CachedResponse }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'html'; status: number; html: string; cacheControl: 'no-cache' | 'no-store' };
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
+  if (page.kind === 'kept') return sendCached(request, reply, page.entry, htmlType);
+  if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+  return reply
+    .code(page.status)
+    .header('Cache-Control', page.cacheControl)
+    .type(htmlType)
+    .send(page.html);
+}
 
 /** A file's address (a hashed asset, an icon), never a page's. */
 function isAssetPath(pathname: string): boolean {
