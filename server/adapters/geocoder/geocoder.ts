@@ -19,12 +19,24 @@ export interface Geocoder {
   suggest(query: string, options: SuggestOptions): Promise<AddressSuggestion[]>;
 }
 
+/** How a geocoding service failed, in words that can never hold what was asked. */
+export type GeocoderFailure = 'timeout' | 'unreachable' | 'status' | 'unreadable';
+
 /**
  * The geocoder could not answer (timeout, unreachable, bad answer). Its message never holds
  * the query: what a visitor types into an address field is personal data and stays out of logs.
+ * The log takes only `failure` and `status`, never a message.
  */
 export class GeocoderError extends Error {
   override name = 'GeocoderError';
+  constructor(
+    message: string,
+    readonly failure: GeocoderFailure,
+    /** The service's HTTP status, when it answered. */
+    readonly status?: number,
+  ) {
+    super(message);
+  }
 }
 
 /** "Hauptstraße 12, 20095 Hamburg", "20095 Hamburg" or "Altona, Hamburg". */

@@ -254,8 +254,14 @@ describe('geocoder failures in the log', () => {
       });
       expect(res.statusCode).toBe(502);
       const log = lines.join('');
-      expect(log).toContain('geocoder failed');
-      expect(log).toContain('answered 500');
+      const failed = lines.map((line) => JSON.parse(line)).find((l) => l.msg === 'geocoder failed');
+      expect(failed).toMatchObject({
+        geocoder: 'nominatim',
+        error: 'GeocoderError',
+        failure: 'status',
+        status: 500,
+        ms: expect.any(Number),
+      });
       expect(log).toContain('/api/geo/suggest');
       expect(log).not.toMatch(/Geheimweg/i);
     } finally {

@@ -89,11 +89,12 @@ export function createNominatimGeocoder(options: NominatimOptions): Geocoder {
         timedOut
           ? `no answer within ${options.timeoutMs} ms`
           : `request failed${typeof code === 'string' ? ` (${code})` : ''}`,
+        timedOut ? 'timeout' : 'unreachable',
       );
     }
     if (!response.ok) {
       await response.body?.cancel();
-      throw new GeocoderError(`answered ${response.status}`);
+      throw new GeocoderError(`answered ${response.status}`, 'status', response.status);
     }
     try {
       return await response.json();
@@ -103,6 +104,7 @@ export function createNominatimGeocoder(options: NominatimOptions): Geocoder {
         err instanceof Error && err.name === 'TimeoutError'
           ? `no answer within ${options.timeoutMs} ms`
           : 'answered something that is not JSON',
+        err instanceof Error && err.name === 'TimeoutError' ? 'timeout' : 'unreadable',
       );
     }
   }
@@ -122,7 +124,7 @@ export function createNominatimGeocoder(options: NominatimOptions): Geocoder {
       // Nominatim answers 200 {"error": "Unable to geocode"} when nothing is there.
       if (body && typeof body === 'object' && 'error' in body) return null;
       const place = placeSchema.safeParse(body);
-      if (!place.success) throw new GeocoderError('answered an unexpected shape');
+      if (!place.success) throw new GeocoderError('answered an unexpected shape', 'unreadable');
       const address = toAddress(place.data);
       return address.street ? address : null;
     },
@@ -138,7 +140,7 @@ export function createNominatimGeocoder(options: NominatimOptions): Geocoder {
         countrycodes: countryCodes,
       });
       const places = z.array(z.unknown()).safeParse(body);
-      if (!places.success) throw new GeocoderError('answered an unexpected shape');
+      if (!places.success) throw new GeocoderError('answered an unexpected shape', 'unreadable');
       const suggestions: AddressSuggestion[] = [];
       for (const item of places.data) {
         // One odd entry must not cost the visitor the others.

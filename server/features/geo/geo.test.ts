@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { addresses } from '../../db/schema.ts';
 import { addressSearchText } from '../../adapters/geocoder/index.ts';
 import { createTestApp, csrf, type TestApp } from '../../test/app.ts';
@@ -282,5 +283,42 @@ describe('geo configuration and limits', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ message: expect.any(String) });
     expect((await ask('10.0.0.2')).statusCode).toBe(200);
+  });
+});
+
+describe('a failed address search in the log', () => {
+  let t: TestApp;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    t = await createTestApp({
+      seed: false,
+      config: { LOG_LEVEL: 'info' },
+      logStream: { write: (line) => void lines.push(line) },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('says that the geocoder failed, how and how long it took, never what was typed', async () => {
+    // The embedded geocoder keeps the city's districts in memory after a first search; then
+    // its table goes away, the address query fails, and its message lists the parameters,
+    // the typed address among them.
+    await t.app.inject({ method: 'GET', url: '/api/geo/suggest?q=Altona' });
+    await t.database.db.execute(sql`ALTER TABLE addresses RENAME TO addresses_away`);
+    try {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/geo/suggest?q=${encodeURIComponent('Geheimweg 7')}`,
+      });
+      expect(res.statusCode).toBe(502);
+      const failed = lines.map((line) => JSON.parse(line)).find((l) => l.msg === 'geocoder failed');
+      expect(failed).toMatchObject({
+        geocoder: 'database',
+        error: 'Error',
+        ms: expect.any(Number),
+      });
+      expect(lines.join('')).not.toMatch(/geheimweg/i);
+    } finally {
+      await t.database.db.execute(sql`ALTER TABLE addresses_away RENAME TO addresses`);
+    }
   });
 });

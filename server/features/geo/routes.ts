@@ -11,7 +11,7 @@ import {
   addressSuggestQuerySchema,
 } from '../../../domain/geo/schemas.ts';
 import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domain/shared/api.ts';
-import type { Geocoder } from '../../adapters/geocoder/index.ts';
+import { GeocoderError, type Geocoder } from '../../adapters/geocoder/index.ts';
 import { HttpError } from '../../http-error.ts';
 
 type Options = { geocoder: Geocoder; requestsPerMinute: number; mapStyleUrl: string | null };
@@ -40,13 +40,26 @@ export const geoRoutes: FastifyPluginAsyncZod<Options> = async (
   // debounce, so this leaves room for a busy visitor and none for a scraper.
   const rateLimit = { max: requestsPerMinute, timeWindow: '1 minute' };
 
-  /** Geocoder failures answer 502; the log names the failure, never the query or point. */
+  /**
+   * Geocoder failures answer 502. The log says which geocoder failed, how (the error's class,
+   * the service's status) and after how long, and nothing of any message: a failed database
+   * query's message lists its parameters, and a fetch error may quote the URL, both holding
+   * the typed address or the clicked point.
+   */
   async function ask<T>(request: FastifyRequest, call: () => Promise<T>): Promise<T> {
+    const started = performance.now();
     try {
       return await call();
     } catch (err) {
       request.log.warn(
-        { geocoder: geocoder.kind, reason: err instanceof Error ? err.message : 'unknown' },
+        {
+          geocoder: geocoder.kind,
+          error: err instanceof Error ? err.name : typeof err,
+          ...(err instanceof GeocoderError
+            ? { failure: err.failure, ...(err.status ? { status: err.status } : {}) }
+            : {}),
+          ms: Math.round(performance.now() - started),
+        },
         'geocoder failed',
       );
       throw new HttpError(502, unavailable);
