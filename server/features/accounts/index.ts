@@ -1,5 +1,6 @@
 import type { Locale } from '../../../domain/shared/locale.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { UserWithClub } from './repository.ts';
 import { createAccountsRepository } from './repository.ts';
 import { accountsRoutes } from './routes.ts';
 import { createLoginThrottle } from './login-throttle.ts';
@@ -7,8 +8,7 @@ import { createAccountService } from './account-service.ts';
 import { registrationRoutes } from './registration-routes.ts';
 import { passwordRoutes } from './password-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
-import { requireUser } from './guard.ts';
-import type { UserWithClub } from './repository.ts';
+import { admit, guardRoutes } from './guard.ts';
 import { ssoRoutes } from './sso-routes.ts';
 import type { SsoProvider, SsoProviderName } from '../../adapters/sso/index.ts';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
@@ -64,16 +64,6 @@ export async function registerAccounts(app: FastifyInstance, deps: Deps) {
     loginAttemptsPerMinute: deps.loginAttemptsPerMinute,
     bookmarkIdsOf: deps.bookmarkIdsOf,
   });
-  await app.register(registrationRoutes, { repo, service, mailsPerMinute: deps.mailsPerMinute });
-  await app.register(passwordRoutes, {
-    repo,
-    service,
-    mailsPerMinute: deps.mailsPerMinute,
-    mailsPerRecipientPerHour: deps.mailsPerRecipientPerHour,
-    resetsPerMinute: deps.passwordResetsPerMinute,
-    changesPerMinute: deps.accountChangesPerMinute,
-    throttle,
-  });
   /** Decision 010's erasure: self-deletion and the backend's deletion of a user share it. */
   const eraseAccount = async (userId: number) => {
     // Uploaded files first; sessions, reset tokens and bookmarks go with the row (cascade).
@@ -81,39 +71,52 @@ export async function registerAccounts(app: FastifyInstance, deps: Deps) {
     await repo.remove(userId);
   };
   app.decorate('eraseAccount', eraseAccount);
-  await app.register(profileRoutes, {
-    repo,
-    service,
-    eraseAccount,
-    deletionsPerMinute: deps.accountChangesPerMinute,
-    bookmarkIdsOf: deps.bookmarkIdsOf,
+  // The account's own calls: a verified account unless a route names its level or opts out.
+  await app.register(async (tree) => {
+    guardRoutes(tree, 'verified');
+    await tree.register(registrationRoutes, {
+      repo,
+      service,
+      mailsPerMinute: deps.mailsPerMinute,
+    });
+    await tree.register(passwordRoutes, {
+      repo,
+      service,
+      mailsPerMinute: deps.mailsPerMinute,
+      mailsPerRecipientPerHour: deps.mailsPerRecipientPerHour,
+      resetsPerMinute: deps.passwordResetsPerMinute,
+      changesPerMinute: deps.accountChangesPerMinute,
+      throttle,
+    });
+    await tree.register(profileRoutes, {
+      repo,
+      service,
+      eraseAccount,
+      deletionsPerMinute: deps.accountChangesPerMinute,
+      bookmarkIdsOf: deps.bookmarkIdsOf,
+    });
   });
   await app.register(ssoRoutes, { repo, providers: deps.ssoProviders, secure: deps.secureCookies });
 }
 
 export type { UserWithClub } from './repository.ts';
-export { signedInUser } from './guard.ts';
+export {
+  admit,
+  guardRoutes,
+  mayUse,
+  signedIn,
+  signedInUser,
+  type Access,
+  type Level,
+} from './guard.ts';
 
 /**
- * The one guard of every area: the signed-in user of a request, or 401; at 'verified' (the
- * default, spec/portal.md §6) also a confirmed e-mail address, or 403.
+ * The guard asked inside a handler, for a route outside a guarded tree or one whose need
+ * depends on its input: the same lookup and answers as the tree's hook (401, then 403).
  */
 export async function currentUser(
   request: FastifyRequest,
   level: 'login' | 'verified' = 'verified',
 ): Promise<UserWithClub> {
-  await requireUser(createAccountsRepository(request.server.db), level)(request);
-  return request.currentUser!;
-}
-
-/** For other areas: the signed-in, verified user of a request, or a 401/403 error. */
-export async function requireVerifiedUser(_app: FastifyInstance, request: FastifyRequest) {
-  return { id: (await currentUser(request)).user.id };
-}
-
-/** The roles of the request's signed-in user (none for visitors); other features ask this. */
-export async function rolesOf(app: FastifyInstance, request: FastifyRequest): Promise<string[]> {
-  if (!request.session) return [];
-  const found = await createAccountsRepository(app.db).findById(request.session.userId);
-  return found?.user.roles ?? [];
+  return admit(request, level);
 }

@@ -3,12 +3,12 @@ import { z } from 'zod';
 import {
   changePasswordSchema,
   forgotPasswordSchema,
-  resetPasswordSchema,
+  resetPasswordRequestSchema,
 } from '../../../domain/accounts/payloads.ts';
 import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domain/shared/api.ts';
 import { HttpError, validationError } from '../../http-error.ts';
 import type { AccountService } from './account-service.ts';
-import { requireUser, signedInUser } from './guard.ts';
+import { signedInUser } from './guard.ts';
 import { newPasswordHash, verifyPassword } from './password.ts';
 import type { AccountsRepository } from './repository.ts';
 import { recipientLimit } from '../../plugins/rate-limit.ts';
@@ -53,7 +53,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<Options> = async (
         body: forgotPasswordSchema,
         response: { 200: dataEnvelope(statusSchema), 422: validationErrorSchema },
       },
-      config: { rateLimit: { max: mailsPerMinute, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: mailsPerMinute, timeWindow: '1 minute' }, access: 'public' },
       preHandler: recipientLimit(
         app,
         mailsPerRecipientPerHour,
@@ -77,10 +77,10 @@ export const passwordRoutes: FastifyPluginAsyncZod<Options> = async (
     {
       schema: {
         tags,
-        body: resetPasswordSchema,
+        body: resetPasswordRequestSchema,
         response: { 200: dataEnvelope(statusSchema), 422: validationErrorSchema },
       },
-      config: { rateLimit: { max: resetsPerMinute, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: resetsPerMinute, timeWindow: '1 minute' }, access: 'public' },
     },
     async (request, reply) => {
       const { email, token, password } = request.body;
@@ -113,7 +113,6 @@ export const passwordRoutes: FastifyPluginAsyncZod<Options> = async (
         422: validationErrorSchema,
       },
     },
-    preHandler: requireUser(repo),
     config: { rateLimit: { max: changesPerMinute, timeWindow: '1 minute' } },
     handler: async (request) => {
       const { user } = signedInUser(request);

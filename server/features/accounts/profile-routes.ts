@@ -11,7 +11,7 @@ import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domai
 import { HttpError, validationError } from '../../http-error.ts';
 import { verifyPassword } from './password.ts';
 import type { AccountService } from './account-service.ts';
-import { requireUser, signedInUser } from './guard.ts';
+import { signedInUser } from './guard.ts';
 import { presentUser } from './presenter.ts';
 import type { AccountsRepository } from './repository.ts';
 
@@ -37,7 +37,6 @@ export const profileRoutes: FastifyPluginAsyncZod<Options> = async (
   { repo, service, eraseAccount, deletionsPerMinute, bookmarkIdsOf },
 ) => {
   const tags = ['user'];
-  const verified = requireUser(repo);
   const fresh = async (id: number) => {
     const found = await repo.findById(id);
     if (!found) throw new HttpError(401, 'Unauthenticated.');
@@ -49,7 +48,6 @@ export const profileRoutes: FastifyPluginAsyncZod<Options> = async (
     method: ['POST', 'PUT'],
     url: '/api/user/save',
     schema: { tags, body: userSaveSchema, response: userAnswer },
-    preHandler: verified,
     handler: async (request) => {
       const current = signedInUser(request);
       await service.saveProfile(current, request.body);
@@ -58,7 +56,7 @@ export const profileRoutes: FastifyPluginAsyncZod<Options> = async (
   });
   app.put(
     '/api/auth/user/profile-information',
-    { schema: { tags, body: userSaveSchema, response: userAnswer }, preHandler: verified },
+    { schema: { tags, body: userSaveSchema, response: userAnswer } },
     async (request) => {
       const current = signedInUser(request);
       await service.saveProfile(current, request.body);
@@ -68,7 +66,7 @@ export const profileRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.post(
     '/api/user/special-terms',
-    { schema: { tags, body: specialTermsSchema, response: userAnswer }, preHandler: verified },
+    { schema: { tags, body: specialTermsSchema, response: userAnswer } },
     async (request) => {
       const { user } = signedInUser(request);
       if (!user.specialTermsAcceptedAt)
@@ -90,7 +88,6 @@ export const profileRoutes: FastifyPluginAsyncZod<Options> = async (
           422: validationErrorSchema,
         },
       },
-      preHandler: verified,
     },
     async (request) => {
       const { user } = signedInUser(request);
@@ -120,8 +117,8 @@ export const profileRoutes: FastifyPluginAsyncZod<Options> = async (
           422: validationErrorSchema,
         },
       },
-      preHandler: requireUser(repo, 'login'),
-      config: { rateLimit: { max: deletionsPerMinute, timeWindow: '1 minute' } },
+      // An unverified account may still delete itself.
+      config: { rateLimit: { max: deletionsPerMinute, timeWindow: '1 minute' }, access: 'login' },
     },
     async (request, reply) => {
       const { user } = signedInUser(request);

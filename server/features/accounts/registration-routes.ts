@@ -5,7 +5,7 @@ import { userSchema } from '../../../domain/accounts/user.ts';
 import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domain/shared/api.ts';
 import { HttpError } from '../../http-error.ts';
 import type { AccountService } from './account-service.ts';
-import { requireUser, signedInUser } from './guard.ts';
+import { signedInUser } from './guard.ts';
 import { presentUser } from './presenter.ts';
 import type { AccountsRepository } from './repository.ts';
 import { maxDatabaseId } from '../../../domain/shared/ids.ts';
@@ -37,7 +37,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<Options> = async (
         body: registerPayloadSchema,
         response: { 200: dataEnvelope(userSchema), 422: validationErrorSchema },
       },
-      config: mailLimit,
+      config: { ...mailLimit, access: 'public' },
     },
     async (request, reply) => {
       const id = await service.register(request.body);
@@ -53,8 +53,8 @@ export const registrationRoutes: FastifyPluginAsyncZod<Options> = async (
     '/api/auth/email/verification-notification',
     {
       schema: { tags, response: { 200: dataEnvelope(statusSchema), 401: errorSchema } },
-      preHandler: requireUser(repo, 'login'),
-      config: mailLimit,
+      // The one call an unverified account needs: asking for the mail that verifies it.
+      config: { ...mailLimit, access: 'login' },
     },
     async (request) => {
       const current = signedInUser(request);
@@ -70,7 +70,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<Options> = async (
   // a JSON error. Hidden from the API document: it is a link, not a call.
   app.get<{ Params: Record<string, unknown>; Querystring: Record<string, unknown> }>(
     '/api/auth/email/verify/:id',
-    { schema: { hide: true } },
+    { schema: { hide: true }, config: { access: 'public' } },
     async (request, reply) => {
       const link = verificationLinkSchema.safeParse({ ...request.query, ...request.params });
       const found = link.success ? await repo.findById(link.data.id) : undefined;

@@ -7,6 +7,7 @@ import { verifyPassword } from './password.ts';
 import { presentUser } from './presenter.ts';
 import type { AccountsRepository } from './repository.ts';
 import type { LoginThrottle } from './login-throttle.ts';
+import { signedIn } from './guard.ts';
 
 const loginOf = (body: unknown) => {
   const login = (body as { email?: unknown } | undefined)?.email;
@@ -107,8 +108,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request) => {
-      // Asking "who am I" without a session is a normal question, not an error (decision 024).
-      const found = request.session ? await repo.findById(request.session.userId) : undefined;
+      // Asking "who am I" without a session is a normal question, not an error (decision 024);
+      // a blocked account's session answers as none.
+      const found = await signedIn(request);
       if (!found) return { data: null };
       return { data: presentUser(found, await bookmarkIdsOf(found.user.id)) };
     },

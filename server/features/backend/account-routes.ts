@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { backendApiBase, idParamSchema } from '../../../domain/backend/api.ts';
@@ -27,7 +28,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ invalidateOffers: () => void
   const guard = requirePermission('moderation');
 
   async function change(
-    request: Parameters<ReturnType<typeof requirePermission>>[0],
+    request: FastifyRequest,
     id: number,
     values: (before: typeof t.users.$inferSelect) => Values,
   ) {
@@ -58,7 +59,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ invalidateOffers: () => void
   app.post(
     `${backendApiBase}/users/:id/official`,
     {
-      preValidation: guard,
+      config: guard,
       schema: {
         tags,
         summary: "Set an account's official flag (badge, contact address allowed)",
@@ -80,7 +81,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ invalidateOffers: () => void
   app.post(
     `${backendApiBase}/users/:id/block`,
     {
-      preValidation: guard,
+      config: guard,
       schema: {
         tags,
         summary: 'Block an account (no sign-in, its offers hidden) or lift the block',
@@ -113,7 +114,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ invalidateOffers: () => void
   app.delete(
     `${backendApiBase}/users/:id`,
     {
-      preValidation: guard,
+      config: guard,
       schema: {
         tags,
         summary: 'Delete an account with the erasure of self-deletion (decisions 010 and 041)',

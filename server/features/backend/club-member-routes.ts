@@ -1,4 +1,5 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { backendApiBase, idParamSchema } from '../../../domain/backend/api.ts';
@@ -47,11 +48,7 @@ export const clubMemberRoutes: FastifyPluginAsyncZod<{ invalidateOffers: () => v
     return { data: rows.map(presentMember) };
   };
 
-  const setClub = async (
-    request: Parameters<ReturnType<typeof requirePermission>>[0],
-    userId: number,
-    clubId: number | null,
-  ) => {
+  const setClub = async (request: FastifyRequest, userId: number, clubId: number | null) => {
     const actor = actorOf(request);
     await app.db.transaction(async (tx) => {
       const [before] = await tx.select().from(t.users).where(eq(t.users.id, userId)).for('update');
@@ -72,7 +69,7 @@ export const clubMemberRoutes: FastifyPluginAsyncZod<{ invalidateOffers: () => v
   app.get(
     path,
     {
-      preValidation: guard,
+      config: guard,
       schema: {
         tags,
         summary: "A club's members",
@@ -86,7 +83,7 @@ export const clubMemberRoutes: FastifyPluginAsyncZod<{ invalidateOffers: () => v
   app.post(
     path,
     {
-      preValidation: guard,
+      config: guard,
       schema: {
         tags,
         summary: 'Add a member by e-mail address or username (moves them from another club)',
@@ -114,7 +111,7 @@ export const clubMemberRoutes: FastifyPluginAsyncZod<{ invalidateOffers: () => v
   app.delete(
     `${path}/:user_id`,
     {
-      preValidation: guard,
+      config: guard,
       schema: {
         tags,
         summary: 'Remove a member from the club',

@@ -44,7 +44,7 @@ export const fragmentRoutes: FastifyPluginAsyncZod<Options> = async (app, { inva
   app.post(
     `${path}/reorder`,
     {
-      preValidation: guard,
+      config: guard,
       schema: {
         tags: ['backend'],
         summary: 'Put the fragments of one page, article or event in the given order',
@@ -93,7 +93,7 @@ export const fragmentRoutes: FastifyPluginAsyncZod<Options> = async (app, { inva
   app.post(
     `${path}/:id/duplicate`,
     {
-      preValidation: guard,
+      config: guard,
       schema: {
         tags: ['backend'],
         summary: 'Copy a fragment right after itself, as a draft',

@@ -16,6 +16,7 @@ import {
   spottypeInputSchema,
 } from '../../../domain/backend/content.ts';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
+import { guardRoutes } from '../accounts/index.ts';
 import { accountRoutes } from './account-routes.ts';
 import { clubMemberRoutes } from './club-member-routes.ts';
 import { offerRoutes } from './offer-routes.ts';
@@ -121,26 +122,31 @@ export async function registerBackend(app: FastifyInstance, deps: Deps) {
     deps.invalidateContent();
     if (offerFacing.has(resource)) deps.invalidateOffers();
   };
-  await app.register(staffRoutes);
-  await app.register(resourceRoutes, { resources, invalidate });
-  await app.register(fragmentRoutes, { invalidate });
-  await app.register(settingsRoutes, { invalidate });
-  const moderation = createModeration({
-    db: app.db,
-    mailer: deps.mailer,
-    publicUrl: deps.publicUrl,
-    invalidateOffers: deps.invalidateOffers,
-    invalidateContent: deps.invalidateContent,
-    log: app.log,
+  // One tree: every call names its permission (the app does not start otherwise), and one
+  // hook admits the caller before the call's own work (decision 052).
+  await app.register(async (tree) => {
+    guardRoutes(tree, 'permission');
+    await tree.register(staffRoutes);
+    await tree.register(resourceRoutes, { resources, invalidate });
+    await tree.register(fragmentRoutes, { invalidate });
+    await tree.register(settingsRoutes, { invalidate });
+    const moderation = createModeration({
+      db: app.db,
+      mailer: deps.mailer,
+      publicUrl: deps.publicUrl,
+      invalidateOffers: deps.invalidateOffers,
+      invalidateContent: deps.invalidateContent,
+      log: app.log,
+    });
+    await tree.register(moderationRoutes, { moderation });
+    await tree.register(offerRoutes, { moderation, invalidateOffers: deps.invalidateOffers });
+    await tree.register(offerEditRoutes, { moderation, invalidateOffers: deps.invalidateOffers });
+    await tree.register(newsletterRoutes);
+    await tree.register(accountRoutes, { invalidateOffers: deps.invalidateOffers });
+    await tree.register(clubMemberRoutes, { invalidateOffers: deps.invalidateOffers });
+    await tree.register(mediaLibraryRoutes);
+    await tree.register(shopBackendRoutes, { invalidate: deps.invalidateContent });
+    await tree.register(summerCourseRoutes, { invalidateOffers: deps.invalidateOffers });
+    await tree.register(reviewRoutes, deps);
   });
-  await app.register(moderationRoutes, { moderation });
-  await app.register(offerRoutes, { moderation, invalidateOffers: deps.invalidateOffers });
-  await app.register(offerEditRoutes, { moderation, invalidateOffers: deps.invalidateOffers });
-  await app.register(newsletterRoutes);
-  await app.register(accountRoutes, { invalidateOffers: deps.invalidateOffers });
-  await app.register(clubMemberRoutes, { invalidateOffers: deps.invalidateOffers });
-  await app.register(mediaLibraryRoutes);
-  await app.register(shopBackendRoutes, { invalidate: deps.invalidateContent });
-  await app.register(summerCourseRoutes, { invalidateOffers: deps.invalidateOffers });
-  await app.register(reviewRoutes, deps);
 }

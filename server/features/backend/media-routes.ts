@@ -22,7 +22,7 @@ export const mediaLibraryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${backendApiBase}/media`,
     {
-      preValidation: requirePermission('content'),
+      config: requirePermission('content'),
       schema: {
         tags: ['backend'],
         summary: 'The media library: files uploaded by staff, newest first, with whether in use',

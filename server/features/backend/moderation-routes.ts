@@ -35,7 +35,7 @@ function actionRoute(
     app.withTypeProvider<ZodTypeProvider>().post(
       url,
       {
-        preValidation: requirePermission('moderation'),
+        config: requirePermission('moderation'),
         schema: {
           tags: ['backend'],
           summary,
@@ -65,7 +65,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: Moderation }>
   app.get(
     reports,
     {
-      preValidation: guard,
+      config: guard,
       schema: {
         tags,
         summary: 'Reports: the open queue (default) or the handled ones with their outcome',
@@ -92,7 +92,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: Moderation }>
   app.get(
     `${reports}/:id`,
     {
-      preValidation: guard,
+      config: guard,
       schema: {
         tags,
         summary: 'One report with its offer',
@@ -124,7 +124,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: Moderation }>
   app.get(
     suggestions,
     {
-      preValidation: guard,
+      config: guard,
       schema: {
         tags,
         summary: 'Category suggestions: open (default) or answered',
@@ -151,7 +151,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: Moderation }>
   app.get(
     `${suggestions}/:id`,
     {
-      preValidation: guard,
+      config: guard,
       schema: {
         tags,
         summary: 'One category suggestion with its offer',

@@ -19,7 +19,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${backendApiBase}/newsletter`,
     {
-      preValidation: guard,
+      config: guard,
       schema: {
         tags,
         summary: 'How many subscribers confirmed, and how many have not yet',
@@ -41,7 +41,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${backendApiBase}/newsletter/subscribers.csv`,
     {
-      preValidation: guard,
+      config: guard,
       schema: {
         tags,
         summary: 'Confirmed subscribers as CSV (email, language, confirmed at)',

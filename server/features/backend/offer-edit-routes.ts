@@ -24,7 +24,7 @@ export const offerEditRoutes: FastifyPluginAsyncZod<{
   app.put(
     path,
     {
-      preValidation: guard,
+      config: guard,
       schema: {
         tags,
         summary: "Edit an entry, spot or place with the wizard's rules, its point included",
@@ -44,7 +44,7 @@ export const offerEditRoutes: FastifyPluginAsyncZod<{
   app.delete(
     path,
     {
-      preValidation: guard,
+      config: guard,
       schema: {
         tags,
         summary: 'Delete an offer; its open reports keep the outcome "deleted"',

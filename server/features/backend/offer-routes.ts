@@ -29,7 +29,7 @@ export const offerRoutes: FastifyPluginAsyncZod<{
   app.get(
     path,
     {
-      preValidation: guard,
+      config: guard,
       schema: {
         tags,
         summary:
@@ -48,7 +48,7 @@ export const offerRoutes: FastifyPluginAsyncZod<{
   app.get(
     `${path}/:id`,
     {
-      preValidation: guard,
+      config: guard,
       schema: { tags, summary: 'One offer for the moderators', params: idParamSchema, response },
     },
     async (request) => one(request.params.id),
@@ -57,7 +57,7 @@ export const offerRoutes: FastifyPluginAsyncZod<{
   app.post(
     `${path}/:id/hide`,
     {
-      preValidation: guard,
+      config: guard,
       schema: {
         tags,
         summary: 'Hide an offer from visitors (its open reports settle; the owner is mailed)',
@@ -75,7 +75,7 @@ export const offerRoutes: FastifyPluginAsyncZod<{
   app.post(
     `${path}/:id/show`,
     {
-      preValidation: guard,
+      config: guard,
       schema: {
         tags,
         summary: 'Show a hidden offer to visitors again',
@@ -93,7 +93,7 @@ export const offerRoutes: FastifyPluginAsyncZod<{
   app.post(
     `${path}/:id/merge`,
     {
-      preValidation: guard,
+      config: guard,
       schema: {
         tags,
         summary: 'Merge a duplicate spot into another; its entries and bookmarks move along',

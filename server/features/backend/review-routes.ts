@@ -24,7 +24,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     `${backendApiBase}/offers/:id/approve`,
     {
-      preValidation: requirePermission('moderation'),
+      config: requirePermission('moderation'),
       schema: {
         tags: ['backend'],
         summary: 'Approve an offer held for review: it shows to visitors, its owner is told',

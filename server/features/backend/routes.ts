@@ -48,7 +48,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
     app.get(
       path,
       {
-        preValidation: guard,
+        config: guard,
         schema: {
           tags,
           summary: `List ${name} (search, filters, sorting, paging)`,
@@ -70,7 +70,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
     app.get(
       `${path}/:id`,
       {
-        preValidation: guard,
+        config: guard,
         schema: {
           tags,
           summary: `Read one of ${name}`,
@@ -84,7 +84,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
     app.post(
       path,
       {
-        preValidation: guard,
+        config: guard,
         schema: {
           tags,
           summary: `Create one of ${name}`,
@@ -98,7 +98,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
     app.put(
       `${path}/:id`,
       {
-        preValidation: guard,
+        config: guard,
         schema: {
           tags,
           summary: `Save one of ${name} over the version read (409 when it changed since)`,
@@ -118,7 +118,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
     app.delete(
       `${path}/:id`,
       {
-        preValidation: guard,
+        config: guard,
         schema: {
           tags,
           summary: `Delete one of ${name} at the version read (409 when it changed since)`,
@@ -136,7 +136,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
     app.get(
       `${path}/:id/history`,
       {
-        preValidation: guard,
+        config: guard,
         schema: {
           tags,
           summary: `The recorded changes of one of ${name}, newest first`,

@@ -62,7 +62,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { inva
     app.get(
       path,
       {
-        preValidation: recordGuard,
+        config: recordGuard,
         schema: {
           tags: ['backend'],
           summary: `The settings of ${what}`,
@@ -80,7 +80,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { inva
     app.put(
       path,
       {
-        preValidation: recordGuard,
+        config: recordGuard,
         schema: {
           tags: ['backend'],
           summary: `Save the settings of ${what} over the version read (409 when they changed since)`,
@@ -123,7 +123,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { inva
     `${backendApiBase}/districts`,
     {
       // Official, read-only data every staff role filters by (the moderators' offers list).
-      preValidation: requirePermission('backend'),
+      config: requirePermission('backend'),
       schema: {
         tags: ['backend'],
         summary: 'The districts (from official data; read-only)',

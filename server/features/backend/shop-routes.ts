@@ -37,7 +37,7 @@ export const shopBackendRoutes: FastifyPluginAsyncZod<{
   app.get(
     path,
     {
-      preValidation: guard,
+      config: guard,
       schema: {
         tags,
         summary: 'The shop products (search, published, sorting, paging)',
@@ -54,7 +54,7 @@ export const shopBackendRoutes: FastifyPluginAsyncZod<{
   app.get(
     `${path}/:id`,
     {
-      preValidation: guard,
+      config: guard,
       schema: { tags, summary: 'One shop product', params: idParamSchema, response: one },
     },
     async (request) => ({ data: await store.get(request.params.id) }),
@@ -63,7 +63,7 @@ export const shopBackendRoutes: FastifyPluginAsyncZod<{
   app.post(
     path,
     {
-      preValidation: guard,
+      config: guard,
       schema: { tags, summary: 'Create a shop product', body: productInputSchema, response: one },
     },
     async (request) => written(await store.create(request.body, actorOf(request))),
@@ -72,7 +72,7 @@ export const shopBackendRoutes: FastifyPluginAsyncZod<{
   app.put(
     `${path}/:id`,
     {
-      preValidation: guard,
+      config: guard,
       schema: {
         tags,
         summary: 'Save a shop product over the version read (409 when it changed since)',
@@ -94,7 +94,7 @@ export const shopBackendRoutes: FastifyPluginAsyncZod<{
     app.post(
       `${path}/:id/${action}`,
       {
-        preValidation: guard,
+        config: guard,
         schema: {
           tags,
           summary: published
@@ -119,7 +119,7 @@ export const shopBackendRoutes: FastifyPluginAsyncZod<{
   app.get(
     `${backendApiBase}/purchases`,
     {
-      preValidation: guard,
+      config: guard,
       schema: {
         tags,
         summary: 'Purchases with buyer and state (filter by state and product), newest first',
@@ -136,7 +136,7 @@ export const shopBackendRoutes: FastifyPluginAsyncZod<{
   app.get(
     `${backendApiBase}/purchases/:id`,
     {
-      preValidation: guard,
+      config: guard,
       schema: {
         tags,
         summary: 'One purchase with its dates; its state comes from the payment provider',

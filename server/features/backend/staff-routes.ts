@@ -55,7 +55,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${backendApiBase}/me`,
     {
-      preValidation: anyStaff,
+      config: anyStaff,
       schema: {
         tags,
         summary: 'The signed-in staff member and what the role allows',
@@ -80,7 +80,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${backendApiBase}/dashboard`,
     {
-      preValidation: anyStaff,
+      config: anyStaff,
       schema: {
         tags,
         summary: 'What waits for work and the latest changes',
@@ -143,7 +143,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${backendApiBase}/audit`,
     {
-      preValidation: requirePermission('content'),
+      config: requirePermission('content'),
       schema: {
         tags,
         summary: 'Every recorded change, newest first',
@@ -164,7 +164,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${backendApiBase}/users`,
     {
-      preValidation: accountReaders,
+      config: accountReaders,
       schema: {
         tags,
         summary: 'Accounts and their roles (moderators and admins)',
@@ -217,7 +217,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${backendApiBase}/users/:id`,
     {
-      preValidation: accountReaders,
+      config: accountReaders,
       schema: {
         tags,
         summary:
@@ -239,7 +239,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${backendApiBase}/users/:id`,
     {
-      preValidation: adminOnly,
+      config: adminOnly,
       schema: {
         tags,
         summary: "Set an account's staff roles (admins)",

@@ -50,7 +50,7 @@ export const summerCourseRoutes: FastifyPluginAsyncZod<{ invalidateOffers: () =>
   app.get(
     path,
     {
-      preValidation: guard,
+      config: guard,
       schema: {
         tags,
         summary: 'Summer courses: search (title, slug, organizer), repetition, category',
@@ -68,7 +68,7 @@ export const summerCourseRoutes: FastifyPluginAsyncZod<{ invalidateOffers: () =>
   app.get(
     `${path}/import/example.csv`,
     {
-      preValidation: guard,
+      config: guard,
       schema: {
         tags,
         summary: 'An example programme file with every column the import reads',
@@ -86,7 +86,7 @@ export const summerCourseRoutes: FastifyPluginAsyncZod<{ invalidateOffers: () =>
   app.get(
     `${path}/:id`,
     {
-      preValidation: guard,
+      config: guard,
       schema: { tags, summary: 'One summer course', params: idParamSchema, response },
     },
     async (request) => ({ data: await summerCourse(app.db, request.params.id) }),
@@ -95,7 +95,7 @@ export const summerCourseRoutes: FastifyPluginAsyncZod<{ invalidateOffers: () =>
   app.post(
     path,
     {
-      preValidation: guard,
+      config: guard,
       schema: {
         tags,
         summary: 'Create a summer course; its district and calendar dates follow from it',
@@ -109,7 +109,7 @@ export const summerCourseRoutes: FastifyPluginAsyncZod<{ invalidateOffers: () =>
   app.put(
     `${path}/:id`,
     {
-      preValidation: guard,
+      config: guard,
       schema: {
         tags,
         summary: 'Edit a summer course (409 when it changed since `updated_at`)',
@@ -124,7 +124,7 @@ export const summerCourseRoutes: FastifyPluginAsyncZod<{ invalidateOffers: () =>
   app.post(
     `${path}/import`,
     {
-      preValidation: guard,
+      config: guard,
       schema: {
         tags,
         summary:

@@ -5,16 +5,16 @@ import { bookmarkableTypes } from '../../../domain/offers/constants.ts';
 import { bookmarkDeleteSchema, bookmarkPayloadSchema } from '../../../domain/offers/schemas.ts';
 import { errorSchema, validationErrorSchema } from '../../../domain/shared/api.ts';
 import { HttpError, validationError } from '../../http-error.ts';
-import { currentUser } from '../accounts/index.ts';
+import { signedInUser } from '../accounts/index.ts';
 import type { OffersRepository } from './repository.ts';
 import { maxDatabaseId } from '../../../domain/shared/ids.ts';
 import { bookmarksAnswerSchema } from '../../../domain/offers/answers.ts';
 
 type Options = { repo: OffersRepository };
 
-/** Bookmarks and reports need a signed-in user; an unverified address is enough here. */
+/** The account the offers' route tree admitted (an unverified address is enough here). */
 export async function userIdOf(request: FastifyRequest): Promise<number> {
-  return (await currentUser(request, 'login')).user.id;
+  return signedInUser(request).user.id;
 }
 
 const isBookmarkable = (type: string) => (bookmarkableTypes as readonly string[]).includes(type);

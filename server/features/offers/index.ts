@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { offers } from '../../db/schema.ts';
 import type { ResponseCache } from '../../adapters/response-cache.ts';
+import { guardRoutes } from '../accounts/index.ts';
 import { createOffersRepository } from './repository.ts';
 import { createOfferCache } from './cache.ts';
 import { offerRoutes } from './routes.ts';
@@ -39,10 +40,14 @@ export async function registerOffers(
   const repo = createOffersRepository(app.db);
   const cache = createOfferCache(deps.cache);
   await app.register(offerRoutes, { repo, cache });
-  await app.register(bookmarkRoutes, { repo });
-  await app.register(reportRoutes, { repo });
-  await app.register(saveRoutes, { repo, invalidate: cache.invalidate });
-  await app.register(profileRoutes);
+  // A signed-in account's calls (bookmarks, reports, own offers): the tree admits it first.
+  await app.register(async (tree) => {
+    guardRoutes(tree, 'login');
+    await tree.register(bookmarkRoutes, { repo });
+    await tree.register(reportRoutes, { repo });
+    await tree.register(saveRoutes, { repo, invalidate: cache.invalidate });
+    await tree.register(profileRoutes);
+  });
   await app.register(calendarRoutes, { publicUrl: deps.publicUrl });
   await app.register(summerRoutes, { publicUrl: deps.publicUrl });
   await app.register(statisticsRoutes, { cache });

@@ -7,7 +7,7 @@ import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domai
 import { HttpError } from '../../http-error.ts';
 import { presentSummary } from './presenter.ts';
 import { createOfferWriteRepository } from './save-repository.ts';
-import { currentUser } from '../accounts/index.ts';
+import { signedInUser } from '../accounts/index.ts';
 import { userIdOf } from './bookmark-routes.ts';
 import { actorOf } from './save-service.ts';
 import { bookmarkItemSchema, profileOfferItemSchema } from '../../../domain/offers/answers.ts';
@@ -36,7 +36,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = actorOf(await currentUser(request, 'login'));
+      const actor = actorOf(signedInUser(request));
       let owner: { userId: number } | { clubId: number } = { userId: actor.id };
       if (request.query.profileType === 'club') {
         if (actor.clubId === null) throw new HttpError(403, 'You do not belong to a club.');

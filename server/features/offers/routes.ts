@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { offerApi } from '../../../domain/offers/api-paths.ts';
 import { defaultDistanceKm } from '../../../domain/offers/constants.ts';
@@ -6,7 +7,7 @@ import type { OfferType } from '../../../domain/offers/constants.ts';
 import type { Locale } from '../../../domain/shared/locale.ts';
 import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domain/shared/api.ts';
 import { HttpError } from '../../http-error.ts';
-import { currentUser } from '../accounts/index.ts';
+import { currentUser, signedIn } from '../accounts/index.ts';
 import { sendCached } from '../../plugins/cached-reply.ts';
 import type { OffersRepository } from './repository.ts';
 import type { OfferCache } from './cache.ts';
@@ -27,6 +28,9 @@ type Options = { repo: OffersRepository; cache: OfferCache };
 /** Ids beyond PostgreSQL's integer cannot exist; asking for one is a plain 404. */
 
 const notFound = () => new HttpError(404, 'Offer not found.');
+
+/** The signed-in viewer (null for visitors and blocked accounts): owners see their hidden offers. */
+const viewerOf = async (request: FastifyRequest) => (await signedIn(request))?.user.id ?? null;
 
 /** Discovery: the map's points, the list, one offer's detail and the categories. */
 export const offerRoutes: FastifyPluginAsyncZod<Options> = async (app, { repo, cache }) => {
@@ -132,7 +136,7 @@ export const offerRoutes: FastifyPluginAsyncZod<Options> = async (app, { repo, c
     async (request) => {
       const { type, id } = request.params;
       if (id > maxDatabaseId) throw notFound();
-      return detail({ id }, type, request.locale, request.session?.userId ?? null);
+      return detail({ id }, type, request.locale, await viewerOf(request));
     },
   );
 
@@ -155,7 +159,7 @@ export const offerRoutes: FastifyPluginAsyncZod<Options> = async (app, { repo, c
         { slug: request.params.slug },
         request.params.type,
         request.locale,
-        request.session?.userId ?? null,
+        await viewerOf(request),
       ),
   );
 

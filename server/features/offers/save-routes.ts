@@ -10,18 +10,18 @@ import { HttpError } from '../../http-error.ts';
 import type { OffersRepository } from './repository.ts';
 import { presentCategory, presentDetail } from './presenter.ts';
 import { offerDetailSchema } from '../../../domain/offers/answers.ts';
-import { currentUser, signedInUser } from '../accounts/index.ts';
+import { signedInUser } from '../accounts/index.ts';
 import { actorOf, deleteOffer, saveOffer } from './save-service.ts';
 
 type Options = { repo: OffersRepository; invalidate: () => void };
 
 /**
- * Runs before the body is validated, so a visitor learns to log in (401) and an
- * unverified user to verify (403) before being told about field errors.
+ * Runs after the tree's guard admitted the account and before the body is validated, so an
+ * unverified user learns to verify (403) before being told about field errors.
  */
 function guard(type: CreatableType, action: 'save' | 'delete') {
   return async (request: FastifyRequest) => {
-    const actor = actorOf(await currentUser(request, 'login'));
+    const actor = actorOf(signedInUser(request));
     const body = request.body as { id?: unknown } | undefined;
     const creating = action === 'save' && (body?.id === undefined || body.id === null);
     if (creating && !actor.verified)

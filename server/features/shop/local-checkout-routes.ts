@@ -7,6 +7,7 @@ import type { LocalPayments, PayOutcome } from '../../adapters/payments/index.ts
 import type { ShopRepository } from './repository.ts';
 import { formatEuro } from '../../../domain/shop/price.ts';
 import { html, pageLocale, sendPage } from './server-page.ts';
+import { guardRoutes, signedInUser } from '../accounts/index.ts';
 
 const texts = {
   de: {
@@ -59,20 +60,22 @@ type Refused = Exclude<PayOutcome, 'paid' | 'processing'>;
 
 /**
  * The local provider's card form, as a provider's hosted page would be: only the buyer (the
- * session's signed-in user) sees it. Its form posts to this same origin (CSP form-action
+ * signed-in account the guard admitted; a blocked one is none) sees it; a browser without
+ * one goes to the login page. Its form posts to this same origin (CSP form-action
  * 'self'); a cross-site post carries no session cookie (SameSite=Lax) and finds nothing.
  */
 export const localCheckoutRoutes: FastifyPluginAsyncZod<{
   local: LocalPayments;
   repo: ShopRepository;
 }> = async (app, { local, repo }) => {
+  guardRoutes(app, 'login');
   async function buyersSession(request: FastifyRequest, sessionId: string) {
     const [session, purchase] = await Promise.all([
       local.session(sessionId),
       repo.purchaseBySession(sessionId),
     ]);
-    const buyer = request.session?.userId;
-    if (!session || !purchase || buyer === undefined || purchase.userId !== buyer) return null;
+    const buyer = signedInUser(request).user.id;
+    if (!session || !purchase || purchase.userId !== buyer) return null;
     return session;
   }
 
@@ -121,7 +124,7 @@ ${message}
 
   app.get(
     '/payments/local/checkout/:session',
-    { schema: { hide: true, params } },
+    { schema: { hide: true, params }, config: { signInPage: true } },
     async (request, reply) => {
       const locale = pageLocale(request);
       const session = await buyersSession(request, request.params.session);
@@ -132,7 +135,7 @@ ${message}
 
   app.post(
     '/payments/local/checkout/:session',
-    { schema: { hide: true, params, body: form } },
+    { schema: { hide: true, params, body: form }, config: { signInPage: true } },
     async (request, reply) => {
       const locale = pageLocale(request);
       const session = await buyersSession(request, request.params.session);

@@ -7,6 +7,7 @@ import { receiptLabel } from '../../../domain/shop/receipt.ts';
 import type { ShopRepository } from './repository.ts';
 import { formatEuro } from '../../../domain/shop/price.ts';
 import { html, pageLocale, sendPage } from './server-page.ts';
+import { guardRoutes, signedInUser } from '../accounts/index.ts';
 
 const texts = {
   de: {
@@ -46,21 +47,20 @@ const params = z.object({ id: z.coerce.number().int().positive().max(maxDatabase
 /**
  * The portal's receipt for a paid purchase: what a German small-amount receipt needs (seller,
  * date, sequential number, item, gross price, VAT rate and amount). Only its buyer reads it;
- * anyone else learns nothing, not even that it exists (404).
+ * anyone else learns nothing, not even that it exists (404). A signed-in account (a blocked
+ * one is none) is admitted by the guard; a browser without one goes to the login page.
  */
 export const receiptRoutes: FastifyPluginAsyncZod<{
   repo: ShopRepository;
   seller: string[];
 }> = async (app, { repo, seller }) => {
-  app.get('/shop/receipt/:id', { schema: { hide: true, params } }, async (request, reply) => {
+  guardRoutes(app, 'login');
+  const page = { schema: { hide: true, params }, config: { signInPage: true } };
+  app.get('/shop/receipt/:id', page, async (request, reply) => {
     const locale: Locale = pageLocale(request);
     const t = texts[locale];
     const prefix = locale === 'en' ? '/en' : '';
-    const buyer = request.session?.userId;
-    if (buyer === undefined) {
-      const target = encodeURIComponent(request.url);
-      return reply.redirect(`${prefix}/login?redirect=${target}`, 303);
-    }
+    const buyer = signedInUser(request).user.id;
     const purchase = await repo.purchaseById(request.params.id);
     if (!purchase || purchase.userId !== buyer || !purchase.paidAt || !purchase.receiptNumber) {
       return sendPage(reply, {
