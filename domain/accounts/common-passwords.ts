@@ -10,7 +10,10 @@ q1w2e3r4 q1w2e3r4t5 987654321 87654321 11223344 112233 123654 147258369 159753 7
 1234512345 0123456789 abcd1234 abcdefg abcdefgh aaaaaa aaaaaaaa 88888888 99999999 12341234
 changeme default guest test1234 test123 testtest computer internet samsung google mustang
 killer pokemon liverpool chelsea arsenal hamburger bayern123 borussia werder st.pauli
-sommer2024 sommer2025 sommer2026 winter2025 winter2026 frühling herbst2025`;
+sommer2024 sommer2025 sommer2026 winter2025 winter2026 frühling herbst2025
+ichliebedich ichliebedich1 iloveyou1 schatzi mausi mausi123 hallo1 hallo1234 passwort123
+passwort12 geheim geheim123 sonnenschein deutschland hamburg1 hamburg123 dortmund09 fussball1
+lieblingsmensch ichbins`;
 
 export const commonPasswords: ReadonlySet<string> = new Set(list.split(/\s+/).filter(Boolean));
 

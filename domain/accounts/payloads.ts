@@ -70,6 +70,24 @@ export const resetPasswordSchema = confirmed(
   }),
 );
 
+/**
+ * What the server takes for a reset. The password's own rules (length, breach list, guessable)
+ * are checked only once the token has proved good: otherwise the answer to a weak password
+ * differed from the answer to a wrong link, and with the person's own name among the rules it
+ * told whether an address has an account. The form itself still uses resetPasswordSchema.
+ */
+export const resetPasswordRequestSchema = confirmed(
+  z.object({
+    email,
+    token: z.string().min(20).max(200),
+    password: z
+      .string()
+      .min(1, 'validation.required')
+      .max(passwordMaxLength, 'validation.password.max'),
+    password_confirmation: z.string(),
+  }),
+);
+
 export const changePasswordSchema = confirmed(
   z.object({
     old: z.string().min(1, 'validation.required').max(passwordMaxLength),

@@ -2,7 +2,7 @@ import type { Locale } from '../../../domain/shared/locale.ts';
 import type { RegisterPayload, UserSave } from '../../../domain/accounts/payloads.ts';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import { validationError } from '../../http-error.ts';
-import { assertNotGuessable, hashPassword, newPasswordHash } from './password.ts';
+import { assertStrongPassword, hashPassword, newPasswordHash } from './password.ts';
 import type { AccountsRepository, UserWithClub } from './repository.ts';
 import { hashToken, newToken } from '../../secret-token.ts';
 import { createVerificationSigner, resetTokenMinutes } from './tokens.ts';
@@ -95,10 +95,16 @@ export function createAccountService({
     async resetPassword(email: string, token: string, password: string, now = new Date()) {
       const found = await repo.findByLogin(email);
       if (!found || found.user.email.toLowerCase() !== email.toLowerCase()) return undefined;
+      // The token before the password: whether a password counts as guessable depends on the
+      // account's own name, so judging it first told anyone with a weak password whether an
+      // address has an account. Without a live token for this account, every answer is the
+      // token's.
+      const tokenHash = hashToken(token);
+      if ((await repo.resetTokenHolder(tokenHash, now)) !== found.user.id) return undefined;
       // Before the token is used up: a refused password leaves the link working.
       const { name, surname, username } = found.user;
-      assertNotGuessable(password, [name, surname, username, found.user.email]);
-      const userId = await repo.consumeResetToken(hashToken(token), now);
+      assertStrongPassword(password, [name, surname, username, found.user.email]);
+      const userId = await repo.consumeResetToken(tokenHash, now);
       if (userId !== found.user.id) return undefined;
       await repo.update(userId, { passwordHash: await hashPassword(password) });
       return userId;

@@ -56,6 +56,14 @@ export function createAccountsRepository(db: Database) {
         await tx.insert(passwordResets).values({ userId, tokenHash, expiresAt });
       });
     },
+    /** The account a live reset token belongs to, without using the token up. */
+    async resetTokenHolder(tokenHash: string, now: Date) {
+      const [row] = await db
+        .select({ userId: passwordResets.userId })
+        .from(passwordResets)
+        .where(and(eq(passwordResets.tokenHash, tokenHash), gt(passwordResets.expiresAt, now)));
+      return row?.userId;
+    },
     /** Takes a reset token if it is live; it can be used once. */
     async consumeResetToken(tokenHash: string, now: Date) {
       const [row] = await db
