@@ -4,11 +4,16 @@
  * both read these.
  */
 export const shopApi = {
+  /** GET → { data: ShopSettings }: whether the shop takes payments now. */
+  settings: '/api/shop/settings',
   /** GET → { data: ShopItem[] } (api.product.list). */
   products: '/api/products',
   /** GET → { data: ShopItem }; 404 for unknown slugs (api.product). */
   product: (slug: string) => `/api/products/${encodeURIComponent(slug)}`,
-  /** POST → { data: { url } }: where the browser goes to pay. Verified users; 409 if owned or pending. */
+  /**
+   * POST → { data: { url } }: where the browser goes to pay. Verified users; 409 if owned or
+   * pending; 503 while the shop takes no payments.
+   */
   checkout: (slug: string) => `/api/products/${encodeURIComponent(slug)}/checkout`,
   /** POST → { data: PurchasedProduct }: the payment was abandoned (the provider's cancel link). */
   cancel: (slug: string) => `/api/products/${encodeURIComponent(slug)}/checkout/cancel`,

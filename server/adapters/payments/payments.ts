@@ -1,8 +1,10 @@
 /**
  * The payments port: card payments through a provider's hosted checkout, confirmed by signed
  * events. Two adapters: Stripe (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET) and the embedded local
- * provider (default). Events are only a nudge: the portal always asks the provider for the
- * session's current state (`retrieve`) before it changes anything (decision 030).
+ * provider (the default outside production, LOCAL_TEST_CHECKOUT). Without either there is no
+ * provider (`NoPayments`): the shop shows its products but takes no payments. Events are only a
+ * nudge: the portal always asks the provider for the session's current state (`retrieve`)
+ * before it changes anything (decision 030).
  */
 import type { Locale } from '../../../domain/shared/locale.ts';
 
@@ -57,6 +59,12 @@ export interface PaymentProvider {
   /** Checks the signature (with a time tolerance) and reads the event, or throws InvalidSignatureError. */
   parseEvent(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }
+
+/** No provider is configured: nothing can be paid, so nothing is opened, read or verified. */
+export type NoPayments = { readonly kind: 'none' };
+
+/** What the configuration chose: a provider, or none. */
+export type Payments = PaymentProvider | NoPayments;
 
 /** How long a checkout session stays open (Stripe's minimum is 30 minutes). */
 export const checkoutLifetimeSeconds = 30 * 60;

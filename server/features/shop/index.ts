@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { LocalPayments, PaymentProvider } from '../../adapters/payments/index.ts';
+import type { LocalPayments, Payments } from '../../adapters/payments/index.ts';
 import { createFulfilment } from './fulfilment.ts';
 import { localCheckoutRoutes } from './local-checkout-routes.ts';
+import { noLocalCheckoutRoutes } from './no-local-checkout-routes.ts';
 import { startPaymentJobs } from './payment-jobs.ts';
 import { receiptRoutes } from './receipt-routes.ts';
 import { createShopRepository } from './repository.ts';
@@ -9,11 +10,15 @@ import { shopRoutes } from './routes.ts';
 import { createShopService } from './service.ts';
 import { webhookRoutes } from './webhook-routes.ts';
 
-/** The shop's public entry: products, checkout, fulfilment of payment events, receipts. */
+/**
+ * The shop's public entry: products, checkout, fulfilment of payment events, receipts. With no
+ * payment provider the products and receipts stay, and nothing that takes or confirms a payment
+ * exists: checkout and the webhook answer 503, the test checkout's pages 404.
+ */
 export async function registerShop(
   app: FastifyInstance,
   deps: {
-    provider: PaymentProvider | LocalPayments;
+    provider: Payments;
     publicUrl: string;
     vatPercent: number;
     /** Seller's lines on receipts. */
@@ -21,25 +26,32 @@ export async function registerShop(
     checkoutsPerMinute: number;
   },
 ) {
-  const { provider } = deps;
+  const provider = deps.provider.kind === 'none' ? undefined : deps.provider;
   const repo = createShopRepository(app.db);
-  const fulfilment = createFulfilment({ db: app.db, repo, provider, log: app.log });
+  const payments = provider && {
+    provider,
+    fulfilment: createFulfilment({ db: app.db, repo, provider, log: app.log }),
+  };
   const service = createShopService({
     repo,
-    provider,
-    fulfilment,
+    payments,
     publicUrl: deps.publicUrl,
     vatPercent: deps.vatPercent,
     log: app.log,
   });
-  await app.register(shopRoutes, { repo, service, checkoutsPerMinute: deps.checkoutsPerMinute });
-  await app.register(webhookRoutes, { provider, fulfilment });
+  await app.register(shopRoutes, {
+    repo,
+    service,
+    checkoutsPerMinute: deps.checkoutsPerMinute,
+    payments: payments ? 'available' : 'unavailable',
+  });
+  await app.register(webhookRoutes, { payments });
   await app.register(receiptRoutes, { repo, seller: deps.seller });
-  if (provider.kind === 'local')
+  if (payments) app.addHook('onClose', startPaymentJobs({ ...payments, log: app.log }));
+  if (provider?.kind === 'local')
     await app.register(localCheckoutRoutes, { local: provider as LocalPayments, repo });
-  app.addHook('onClose', startPaymentJobs({ provider, fulfilment, log: app.log }));
+  else await app.register(noLocalCheckoutRoutes);
   return {
-    fulfilment,
     /** Before an account is deleted: open payments end; purchases stay without the buyer (decision 031). */
     endOpenPaymentsOf: (userId: number) => service.endOpenPaymentsOf(userId),
   };

@@ -10,6 +10,7 @@ import {
   purchasedProductSchema,
   shopItemSchema,
 } from '../../../domain/shop/products.ts';
+import { shopSettingsSchema, type ShopPayments } from '../../../domain/shop/settings.ts';
 import { presentFragments } from '../content/index.ts';
 import { currentUser } from '../accounts/index.ts';
 import { HttpError } from '../../http-error.ts';
@@ -17,17 +18,35 @@ import { presentPaidProduct, presentPurchase, presentShopItem } from './presente
 import type { ShopRepository } from './repository.ts';
 import type { ShopService } from './service.ts';
 
-type Options = { repo: ShopRepository; service: ShopService; checkoutsPerMinute: number };
+type Options = {
+  repo: ShopRepository;
+  service: ShopService;
+  checkoutsPerMinute: number;
+  /** Whether a payment provider is configured. */
+  payments: ShopPayments;
+};
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(maxDatabaseId) });
 
 /** The shop calls of spec/portal.md §7. */
 export const shopRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { repo, service, checkoutsPerMinute },
+  { repo, service, checkoutsPerMinute, payments },
 ) => {
   const tags = ['shop'];
   const security = [{ session: [] }];
+
+  app.get(
+    shopApi.settings,
+    {
+      schema: {
+        tags,
+        summary: 'Whether the shop takes payments now (no payment provider configured: not)',
+        response: { 200: dataEnvelope(shopSettingsSchema) },
+      },
+    },
+    async () => ({ data: { payments } }),
+  );
 
   app.get(
     shopApi.products,
@@ -78,6 +97,7 @@ export const shopRoutes: FastifyPluginAsyncZod<Options> = async (
           409: errorSchema,
           422: validationErrorSchema,
           502: errorSchema,
+          503: errorSchema,
         },
       },
       // Each call opens a session at the provider: keep a script from opening thousands.

@@ -18,16 +18,21 @@ function callbackUrl(publicUrl: string, locale: Locale, slug: string, status: st
   return new URL(`${prefix}/callback/${encodeURIComponent(slug)}?status=${status}`, publicUrl).href;
 }
 
-/** Starting and abandoning payments; the outcome comes from fulfilment. */
+/** Said when no payment provider is configured: a state of the server, not of the buyer. */
+export const noPaymentsMessage = 'The shop cannot take payments at the moment.';
+
+/**
+ * Starting and abandoning payments; the outcome comes from fulfilment. Without `payments` (no
+ * provider configured) nothing is opened: a checkout answers 503, and there is nothing to end.
+ */
 export function createShopService(deps: {
   repo: ShopRepository;
-  provider: PaymentProvider;
-  fulfilment: Fulfilment;
+  payments: { provider: PaymentProvider; fulfilment: Fulfilment } | undefined;
   publicUrl: string;
   vatPercent: number;
   log: FastifyBaseLogger;
 }) {
-  const { repo, provider } = deps;
+  const { repo, payments } = deps;
 
   async function productOr404(slug: string) {
     const product = await repo.productBySlug(slug);
@@ -36,7 +41,11 @@ export function createShopService(deps: {
   }
 
   /** A second click while a session is open continues it; otherwise the purchase blocks. */
-  async function resumeOrRefuse(buyer: Buyer, productId: number): Promise<{ url: string }> {
+  async function resumeOrRefuse(
+    provider: PaymentProvider,
+    buyer: Buyer,
+    productId: number,
+  ): Promise<{ url: string }> {
     const open = await repo.openPurchase(buyer.id, productId);
     if (open?.status === 'pending' && !open.sessionId.startsWith(reservedSessionPrefix)) {
       const snapshot = await provider.retrieve(open.sessionId);
@@ -56,6 +65,8 @@ export function createShopService(deps: {
     /** Opens a checkout session for the product's price from the database; answers its page. */
     async checkout(buyer: Buyer, slug: string, locale: Locale): Promise<{ url: string }> {
       const product = await productOr404(slug);
+      if (!payments) throw new HttpError(503, noPaymentsMessage);
+      const { provider } = payments;
       const basisPoints = Math.round(deps.vatPercent * 100);
       let purchaseId: number;
       try {
@@ -74,7 +85,7 @@ export function createShopService(deps: {
         purchaseId = purchase.id;
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
-        return resumeOrRefuse(buyer, product.id);
+        return resumeOrRefuse(provider, buyer, product.id);
       }
       try {
         const session = await provider.createCheckout({
@@ -99,21 +110,25 @@ export function createShopService(deps: {
     /** The buyer came back without paying: an open session ends, the product is free again. */
     async cancel(buyer: Buyer, slug: string) {
       const product = await productOr404(slug);
+      if (!payments) return product;
       const open = await repo.openPurchase(buyer.id, product.id);
       if (open?.status === 'pending' && !open.sessionId.startsWith(reservedSessionPrefix)) {
-        await provider.expire(open.sessionId);
-        await deps.fulfilment.refresh(open.sessionId);
+        await payments.provider.expire(open.sessionId);
+        await payments.fulfilment.refresh(open.sessionId);
       }
       return product;
     },
 
     /** Before an account goes: sessions still open are ended, so no payment arrives later. */
     async endOpenPaymentsOf(userId: number) {
+      // No provider: none to ask; sessions a former one opened expire there on their own.
+      if (!payments) return;
+      const { provider, fulfilment } = payments;
       for (const purchase of await repo.pendingOf(userId)) {
         if (purchase.sessionId.startsWith(reservedSessionPrefix)) continue;
         const snapshot = await provider.retrieve(purchase.sessionId);
         if (snapshot.openUrl) await provider.expire(purchase.sessionId);
-        await deps.fulfilment.refresh(purchase.sessionId);
+        await fulfilment.refresh(purchase.sessionId);
       }
     },
   };

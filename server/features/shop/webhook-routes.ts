@@ -3,16 +3,17 @@ import { shopPages } from '../../../domain/shop/api-paths.ts';
 import { InvalidSignatureError, type PaymentProvider } from '../../adapters/payments/index.ts';
 import { HttpError } from '../../http-error.ts';
 import type { Fulfilment } from './fulfilment.ts';
+import { noPaymentsMessage } from './service.ts';
 
 /**
  * Signed payment events of either provider. Outside /api (a provider sends no CSRF token) and
  * with the body kept as the bytes that were signed; in its own plugin, so the raw parser
- * applies to this route only.
+ * applies to this route only. Without a provider no event can be verified: 503, so a provider
+ * that was configured before sends it again once it is back.
  */
 export const webhookRoutes: FastifyPluginAsync<{
-  provider: PaymentProvider;
-  fulfilment: Fulfilment;
-}> = async (app, { provider, fulfilment }) => {
+  payments: { provider: PaymentProvider; fulfilment: Fulfilment } | undefined;
+}> = async (app, { payments }) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
@@ -20,6 +21,8 @@ export const webhookRoutes: FastifyPluginAsync<{
     shopPages.webhook,
     { schema: { hide: true }, bodyLimit: 256 * 1024 },
     async (request) => {
+      if (!payments) throw new HttpError(503, noPaymentsMessage);
+      const { provider, fulfilment } = payments;
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers['stripe-signature'];
       let event;

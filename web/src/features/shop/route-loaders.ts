@@ -11,7 +11,14 @@ import { startCheckout } from './api/start-checkout.ts';
 
 const never = () => new Promise<never>(() => undefined); // the page is unloading
 
-export type CheckoutFailure = { failure: 'provider' | 'unknown' };
+export type CheckoutFailure = { failure: 'unavailable' | 'provider' | 'unknown' };
+
+/** 503: no payment provider is configured; 502: the provider did not answer. */
+function failureOf(error: unknown): CheckoutFailure['failure'] {
+  if (!(error instanceof ApiError)) return 'unknown';
+  if (error.status === 503) return 'unavailable';
+  return error.status === 502 ? 'provider' : 'unknown';
+}
 
 /**
  * shop/checkout/{slug} (spec/portal.md §2 "Shop"): loads the product, goes to the product page
@@ -40,7 +47,7 @@ export async function checkoutLoader(
     // A payment under way (another tab): its state is on the return page.
     if (error instanceof ApiError && error.status === 409)
       throw redirect(localePath(`/callback/${encodeURIComponent(slug)}`, locale));
-    return { failure: error instanceof ApiError && error.status === 502 ? 'provider' : 'unknown' };
+    return { failure: failureOf(error) };
   }
 }
 

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PurchasedProduct, ShopItem } from '../../../../domain/shop/products.ts';
+import type { ShopPayments } from '../../../../domain/shop/settings.ts';
 import { fullPageLoad } from '../../lib/full-page-load.ts';
 import { json, mockFetch, type Call } from '../../test/fetch-mock.ts';
 import { contentFixture, userFixture } from '../../test/fixtures.ts';
@@ -39,17 +40,20 @@ let calls: Call[];
 let products: ShopItem[];
 let purchases: PurchasedProduct[];
 let signedIn: boolean;
+let payments: ShopPayments;
 let checkout: () => Response;
 
 beforeEach(() => {
   products = [plan, guide];
   purchases = [];
   signedIn = true;
+  payments = 'available';
   checkout = () => json(200, { data: { url: 'http://pay.example/cs_1' } });
   ({ calls } = mockFetch(({ url, method }) => {
     if (url === '/api/user') return json(200, { data: signedIn ? userFixture : null });
     if (url === '/api/content') return json(200, { data: contentFixture });
     if (url === '/api/products') return json(200, { data: products });
+    if (url === '/api/shop/settings') return json(200, { data: { payments } });
     if (url === '/api/products/trainingsplan') return json(200, { data: plan });
     if (url === '/api/products/nothing') return json(404, { message: 'No such product.' });
     if (url === '/api/user/purchases') return json(200, { data: purchases });
@@ -87,6 +91,37 @@ describe('shop', () => {
     expect(screen.queryByRole('link', { name: /kaufen$/ })).not.toBeInTheDocument();
   });
 
+  it('shows prices but no buy link while the shop takes no payments; owned products stay open', async () => {
+    payments = 'unavailable';
+    purchases = [purchase(guide, 'succeeded')];
+    await renderApp('/shop');
+    const notice = await screen.findByText(
+      'Der Shop kann gerade keine Zahlungen annehmen.',
+      {},
+      slow,
+    );
+    expect(notice).toBeVisible();
+    expect(screen.getByText(/12,90\s€/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /kaufen$/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ansehen: Guide' })).toHaveAttribute(
+      'href',
+      '/product/4',
+    );
+  });
+
+  it('says so in English too, on each product a visitor could have bought', async () => {
+    payments = 'unavailable';
+    signedIn = false;
+    await renderApp('/en/shop');
+    const notices = await screen.findAllByText(
+      'The shop cannot take payments at the moment.',
+      {},
+      slow,
+    );
+    expect(notices).toHaveLength(2);
+    expect(screen.queryByRole('link', { name: /^Buy / })).not.toBeInTheDocument();
+  });
+
   it('asks a visitor for no purchases and says when the shop is empty', async () => {
     signedIn = false;
     products = [];
@@ -118,6 +153,15 @@ describe('checkout', () => {
       () => expect(router.state.location.pathname).toBe('/callback/trainingsplan'),
       slow,
     );
+  });
+
+  it('says so when the shop takes no payments (503)', async () => {
+    checkout = () => json(503, { message: 'The shop cannot take payments at the moment.' });
+    await renderApp('/shop/checkout/trainingsplan');
+    expect(
+      await screen.findByText('Der Shop kann gerade keine Zahlungen annehmen.', {}, slow),
+    ).toBeVisible();
+    expect(fullPageLoad).not.toHaveBeenCalled();
   });
 
   it('says so when the provider cannot be reached', async () => {

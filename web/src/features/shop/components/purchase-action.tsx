@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
 import type { PurchasedProduct, ShopItem } from '../../../../../domain/shop/products.ts';
+import type { ShopPayments } from '../../../../../domain/shop/settings.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { useLocalePath } from '../../../lib/locale.ts';
@@ -10,13 +11,17 @@ import styles from './shop.module.css';
  * spec/portal.md §4 "Purchase status": succeeded is 'Erworben' with a way to the product,
  * anything still being paid a disabled 'In Bearbeitung'; no purchase (or a refunded one) buys.
  * Buying is a link: it works before the app has loaded, and login brings the visitor back.
+ * While the shop takes no payments (`unavailable`), a notice stands where the link would.
  */
 export function PurchaseAction({
   item,
   purchase,
+  payments,
 }: {
   item: ShopItem;
   purchase: PurchasedProduct | undefined;
+  /** Unknown (still loading): the link stays; the checkout says so if it cannot start. */
+  payments: ShopPayments | undefined;
 }) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
@@ -40,6 +45,9 @@ export function PurchaseAction({
         <Button disabled>{t('shop.status.pending')}</Button>
       </div>
     );
+  }
+  if (payments === 'unavailable') {
+    return <p className={styles.notice}>{t('shop.paymentsUnavailable')}</p>;
   }
   return (
     <div className={styles.actions}>

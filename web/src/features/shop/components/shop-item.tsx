@@ -1,4 +1,5 @@
 import type { PurchasedProduct, ShopItem } from '../../../../../domain/shop/products.ts';
+import type { ShopPayments } from '../../../../../domain/shop/settings.ts';
 import { formatEuro } from '../../../../../domain/shop/price.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { PurchaseAction } from './purchase-action.tsx';
@@ -8,9 +9,11 @@ import styles from './shop.module.css';
 export function ShopItemCard({
   item,
   purchase,
+  payments,
 }: {
   item: ShopItem;
   purchase: PurchasedProduct | undefined;
+  payments: ShopPayments | undefined;
 }) {
   const locale = useLocale();
   return (
@@ -20,7 +23,7 @@ export function ShopItemCard({
         <h2 className={styles.name}>{item.stripe_name}</h2>
         <p className={styles.price}>{formatEuro(item.stripe_price_value, locale)}</p>
         <p>{item.description}</p>
-        <PurchaseAction item={item} purchase={purchase} />
+        <PurchaseAction item={item} purchase={purchase} payments={payments} />
       </div>
     </li>
   );

@@ -6,6 +6,7 @@ import { useUser } from '../../../lib/auth/get-user.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useProducts } from '../api/get-products.ts';
 import { purchaseOf, usePurchases } from '../api/get-purchases.ts';
+import { useShopSettings } from '../api/get-shop-settings.ts';
 import { ShopItemCard } from '../components/shop-item.tsx';
 import styles from '../components/shop.module.css';
 import title from '../../../components/ui/page-title.module.css';
@@ -18,6 +19,7 @@ export function Component() {
   const { data: user } = useUser();
   // A visitor has no purchases: the question is asked only for a signed-in user.
   const purchases = usePurchases({ enabled: Boolean(user) });
+  const settings = useShopSettings();
 
   return (
     <div className={`container ${styles.screen}`}>
@@ -44,6 +46,7 @@ export function Component() {
               key={item.id}
               item={item}
               purchase={purchaseOf(purchases.data, item.id)}
+              payments={settings.data?.payments}
             />
           ))}
         </ul>
