@@ -195,7 +195,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       'the shop takes no payments: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (or LOCAL_TEST_CHECKOUT=on for test cards)',
     );
   else if (payments.kind === 'local' && config.NODE_ENV === 'production')
-    app.log.warn('LOCAL_TEST_CHECKOUT=on: the built-in test checkout hands out products for test cards');
+    app.log.warn(
+      'LOCAL_TEST_CHECKOUT=on: the built-in test checkout hands out products for test cards',
+    );
   const shop = await registerShop(app, {
     provider: payments,
     publicUrl: config.PUBLIC_URL,
