@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { faqGroups } from '../content/articles.ts';
 import { settingsSchema } from '../content/bundle.ts';
+import { isSettingsLink, isSitePath } from '../content/site-links.ts';
 import { fragmentTemplates } from '../content/fragments.ts';
 import { summerSettingsSchema } from '../offers/summer-schemas.ts';
 import { listQueryBase, queryFlag, versionSchema } from './api.ts';
@@ -189,8 +190,31 @@ export const fragmentReorderSchema = z.object({
   ids: z.array(recordId).min(1).max(500),
 });
 
-/** The content bundle's settings, as stored (sign-in providers come from the server). */
-export const settingsInputSchema = settingsSchema.omit({ sso_providers: true });
+const settingsLink = z.string().trim().max(2000).refine(isSettingsLink, 'validation.http_url');
+const campaignPath = z.string().trim().max(2000).refine(isSitePath, 'validation.site_path');
+
+/**
+ * The content bundle's settings, as stored (sign-in providers come from the server). Links
+ * are http(s) addresses only (`javascript:` passed as a URL), and a campaign address sends
+ * visitors to a path of this site only, never to another host.
+ */
+export const settingsInputSchema = settingsSchema.omit({ sso_providers: true }).extend({
+  social: z.object({
+    facebook: settingsLink,
+    instagram: settingsLink,
+    youtube: settingsLink,
+    tiktok: settingsLink,
+  }),
+  app_store: z.object({
+    ios: settingsLink.nullable().default(null),
+    android: settingsLink.nullable().default(null),
+  }),
+  redirects: z.object({
+    playnow: campaignPath,
+    olympia: campaignPath,
+    bewegungsbericht: campaignPath,
+  }),
+});
 
 /**
  * The summer calendar's seasons (settings key `summer`): each ends on or after its start, and

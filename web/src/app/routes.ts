@@ -7,6 +7,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import type { Settings } from '../../../domain/content/bundle.ts';
+import { campaignTarget } from '../../../domain/content/site-links.ts';
 import { userQueryOptions } from '../lib/auth/get-user.ts';
 import { clearSession, logout } from '../lib/auth/logout.ts';
 import { contentQueryOptions } from '../lib/content-bundle/get-content.ts';
@@ -109,20 +110,20 @@ function authLoader(
   };
 }
 
-/** playnow, olympia, bewegungsbericht: targets are editorial settings in the bundle. */
+/**
+ * playnow, olympia, bewegungsbericht: targets are editorial settings in the bundle, paths on
+ * this site. A target that leads elsewhere (stored before targets were checked) or none at
+ * all sends the visitor home, in the browser and on the server alike (where a page load to
+ * another host failed the render).
+ */
 function settingsRedirect({ queryClient }: RouteDeps, key: keyof Settings['redirects']) {
   return async ({ request }: LoaderFunctionArgs) => {
     const locale = localeOf(request);
     const content = await queryClient
       .ensureQueryData(contentQueryOptions(locale))
       .catch(() => undefined);
-    const target = content?.settings.redirects[key];
-    if (!target) throw redirect(localePath('/', locale));
-    if (/^https?:\/\//i.test(target)) {
-      fullPageLoad(target, { replace: true });
-      return never();
-    }
-    throw redirect(localePath(target, locale));
+    const target = campaignTarget(content?.settings.redirects[key], new URL(request.url).origin);
+    throw redirect(localePath(target ?? '/', locale));
   };
 }
 

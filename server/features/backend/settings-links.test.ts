@@ -1,0 +1,132 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoPassword } from '../../db/seed/accounts.ts';
+import { settings } from '../../db/schema.ts';
+import { createTestApp, login, type TestApp } from '../../test/app.ts';
+
+const configFile = path.resolve(import.meta.dirname, '../../../vite.config.ts');
+
+describe('links and campaign targets in the site settings', () => {
+  let t: TestApp;
+  let dist: string;
+  let editor: Awaited<ReturnType<typeof login>>;
+  beforeAll(async () => {
+    // The page shell and the server renderer the build makes: /playnow is a screen whose
+    // loader redirects, so only a rendering server answers it as a visitor sees it.
+    dist = mkdtempSync(path.join(tmpdir(), 'portal-ssr-'));
+    mkdirSync(path.join(dist, 'web'));
+    writeFileSync(
+      path.join(dist, 'web', 'index.html'),
+      '<!doctype html><html lang="de"><head><!--app-head--></head><body><div id="root"></div></body></html>',
+    );
+    await build({
+      configFile,
+      logLevel: 'silent',
+      build: { ssr: 'src/entry-server.tsx', outDir: path.join(dist, 'server') },
+    });
+    t = await createTestApp({
+      seed: { offers: 2, summer: 0, articles: 2, events: 0 },
+      config: { WEB_DIST_DIR: path.join(dist, 'web'), PUBLIC_URL: 'https://portal.example' },
+    });
+    editor = await login(t.app, 'redaktion@example.org', demoPassword);
+  }, 180_000);
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const read = async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/backend/settings/site',
+      cookies: editor.cookies,
+    });
+    const { id: _id, ...record } = res.json().data;
+    return record as Record<string, never> & { version: number };
+  };
+  const save = (payload: object) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/backend/settings/site',
+      payload,
+      cookies: editor.cookies,
+      headers: editor.headers,
+    });
+
+  it('refuses javascript: links and campaign targets on other sites with 422 naming the fields', async () => {
+    const current = await read();
+    const res = await save({
+      ...current,
+      social: { ...(current.social as object), facebook: 'javascript:alert(1)' },
+      app_store: { ios: 'javascript:alert(1)', android: null },
+      redirects: {
+        playnow: 'https://evil.example/angebot',
+        olympia: '//evil.example',
+        bewegungsbericht: 'javascript:alert(1)',
+      },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      'social.facebook': ['validation.http_url'],
+      'app_store.ios': ['validation.http_url'],
+      'redirects.playnow': ['validation.site_path'],
+      'redirects.olympia': ['validation.site_path'],
+      'redirects.bewegungsbericht': ['validation.site_path'],
+    });
+    const fine = await save({
+      ...current,
+      redirects: { ...(current.redirects as object), playnow: '/angebot?utm_campaign=sommer' },
+    });
+    expect(fine.statusCode).toBe(200);
+  });
+
+  it('sends /playnow to its path on this site, and home when a stored target leads elsewhere', async () => {
+    const setTarget = async (target: string) => {
+      await t.database.db
+        .update(settings)
+        .set({
+          value: sql`jsonb_set(${settings.value}, '{redirects,playnow}', to_jsonb(${target}::text))`,
+        })
+        .where(eq(settings.key, 'site'));
+      // Written past the save route (which now refuses it), as an older version stored it;
+      // any save in the backend drops the kept bundle, here the summer calendar's.
+      const summer = await t.app.inject({
+        method: 'GET',
+        url: '/api/backend/settings/summer',
+        cookies: editor.cookies,
+      });
+      const { seasons, version } = summer.json().data;
+      const saved = await t.app.inject({
+        method: 'PUT',
+        url: '/api/backend/settings/summer',
+        payload: { seasons, version },
+        cookies: editor.cookies,
+        headers: editor.headers,
+      });
+      expect(saved.statusCode).toBe(200);
+    };
+    const visit = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      return { status: res.statusCode, location: res.headers.location };
+    };
+    const good = await visit('/playnow');
+    expect(good.status).toBeGreaterThanOrEqual(300);
+    expect(good.status).toBeLessThan(400);
+    expect(good.location).toBe('/angebot?utm_campaign=sommer');
+    for (const [target, url] of [
+      ['https://evil.example/x', '/playnow'],
+      ['javascript:alert(1)', '/en/playnow'],
+      ['//evil.example', '/playnow'],
+    ] as const) {
+      await setTarget(target);
+      const res = await visit(url);
+      expect(res.status, target).toBeGreaterThanOrEqual(300);
+      expect(res.status, target).toBeLessThan(400);
+      expect(res.location, target).toBe(url.startsWith('/en/') ? '/en' : '/');
+    }
+  });
+});
