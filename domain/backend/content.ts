@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { faqGroups } from '../content/articles.ts';
 import { settingsSchema } from '../content/bundle.ts';
 import { isSettingsLink, isSitePath } from '../content/site-links.ts';
+import { isCategoryIconName } from '../content/category-icons.ts';
 import { fragmentTemplates } from '../content/fragments.ts';
 import { summerSettingsSchema } from '../offers/summer-schemas.ts';
 import { listQueryBase, queryFlag, versionSchema } from './api.ts';
@@ -141,16 +142,20 @@ export const faqItemInputSchema = z.object({
   position,
 });
 
-export const categoryInputSchema = z.object({
+/**
+ * A category as the backend reads it: any stored icon name, so a category saved before names
+ * were checked still lists and can be mended.
+ */
+export const categoryFields = z.object({
   slug,
   title: localizedInput(),
-  icon: z
-    .string()
-    .min(1)
-    .max(60)
-    .regex(/^[a-z0-9-]+$/, 'validation.icon'),
+  icon: z.string(),
   hidden: z.boolean().default(false),
   position,
+});
+
+export const categoryInputSchema = categoryFields.extend({
+  icon: z.string().refine(isCategoryIconName, 'validation.icon'),
 });
 
 export const spottypeInputSchema = z.object({ slug, title: localizedInput() });
@@ -190,6 +195,9 @@ export const fragmentReorderSchema = z.object({
   ids: z.array(recordId).min(1).max(500),
 });
 
+/** The content bundle's settings as the backend reads them: whatever was stored. */
+export const settingsFields = settingsSchema.omit({ sso_providers: true });
+
 const settingsLink = z.string().trim().max(2000).refine(isSettingsLink, 'validation.http_url');
 const campaignPath = z.string().trim().max(2000).refine(isSitePath, 'validation.site_path');
 
@@ -198,7 +206,7 @@ const campaignPath = z.string().trim().max(2000).refine(isSitePath, 'validation.
  * are http(s) addresses only (`javascript:` passed as a URL), and a campaign address sends
  * visitors to a path of this site only, never to another host.
  */
-export const settingsInputSchema = settingsSchema.omit({ sso_providers: true }).extend({
+export const settingsInputSchema = settingsFields.extend({
   social: z.object({
     facebook: settingsLink,
     instagram: settingsLink,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   articleFields,
   articleInputSchema,
+  categoryFields,
   categoryInputSchema,
   clubInputSchema,
   eventFields,
@@ -93,7 +94,7 @@ export async function registerBackend(app: FastifyInstance, deps: Deps) {
     },
     {
       store: store(specs.categoriesSpec),
-      fields: categoryInputSchema,
+      fields: categoryFields,
       input: categoryInputSchema,
       filters: listFilters.categories,
     },

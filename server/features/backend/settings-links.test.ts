@@ -1,42 +1,27 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../../db/seed/accounts.ts';
 import { settings } from '../../db/schema.ts';
 import { createTestApp, login, type TestApp } from '../../test/app.ts';
-
-const configFile = path.resolve(import.meta.dirname, '../../../vite.config.ts');
+import { buildRenderer } from '../../test/ssr-build.ts';
 
 describe('links and campaign targets in the site settings', () => {
   let t: TestApp;
-  let dist: string;
+  let renderer: Awaited<ReturnType<typeof buildRenderer>>;
   let editor: Awaited<ReturnType<typeof login>>;
   beforeAll(async () => {
-    // The page shell and the server renderer the build makes: /playnow is a screen whose
-    // loader redirects, so only a rendering server answers it as a visitor sees it.
-    dist = mkdtempSync(path.join(tmpdir(), 'portal-ssr-'));
-    mkdirSync(path.join(dist, 'web'));
-    writeFileSync(
-      path.join(dist, 'web', 'index.html'),
-      '<!doctype html><html lang="de"><head><!--app-head--></head><body><div id="root"></div></body></html>',
-    );
-    await build({
-      configFile,
-      logLevel: 'silent',
-      build: { ssr: 'src/entry-server.tsx', outDir: path.join(dist, 'server') },
-    });
+    // /playnow is a screen whose loader redirects: only a rendering server answers it as a
+    // visitor sees it.
+    renderer = await buildRenderer();
     t = await createTestApp({
       seed: { offers: 2, summer: 0, articles: 2, events: 0 },
-      config: { WEB_DIST_DIR: path.join(dist, 'web'), PUBLIC_URL: 'https://portal.example' },
+      config: { WEB_DIST_DIR: renderer.webDir, PUBLIC_URL: 'https://portal.example' },
     });
     editor = await login(t.app, 'redaktion@example.org', demoPassword);
   }, 180_000);
   afterAll(async () => {
     await t?.close();
-    rmSync(dist, { recursive: true, force: true });
+    renderer?.remove();
   });
 
   const read = async () => {
@@ -128,5 +113,13 @@ describe('links and campaign targets in the site settings', () => {
       expect(res.status, target).toBeLessThan(400);
       expect(res.location, target).toBe(url.startsWith('/en/') ? '/en' : '/');
     }
+    // Editors still open the settings stored that way, to mend them.
+    const stored = await t.app.inject({
+      method: 'GET',
+      url: '/api/backend/settings/site',
+      cookies: editor.cookies,
+    });
+    expect(stored.statusCode).toBe(200);
+    expect(stored.json().data.redirects.playnow).toBe('//evil.example');
   });
 });

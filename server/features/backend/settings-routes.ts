@@ -7,7 +7,11 @@ import {
   listQueryBase,
   versionSchema,
 } from '../../../domain/backend/api.ts';
-import { settingsInputSchema, summerSettingsInputSchema } from '../../../domain/backend/content.ts';
+import {
+  settingsFields,
+  settingsInputSchema,
+  summerSettingsInputSchema,
+} from '../../../domain/backend/content.ts';
 import { districtSchema } from '../../../domain/content/bundle.ts';
 import { dataEnvelope } from '../../../domain/shared/api.ts';
 import * as t from '../../db/schema.ts';
@@ -29,7 +33,7 @@ type Options = { invalidate: (resource: string) => void };
  * review hold (moderators, decision 041), which starts from its default where no row exists.
  */
 const records = [
-  { key: 'site', input: settingsInputSchema, what: 'the content bundle' },
+  { key: 'site', input: settingsInputSchema, fields: settingsFields, what: 'the content bundle' },
   { key: summerSettingsKey, input: summerSettingsInputSchema, what: 'the summer calendar' },
   {
     key: reviewSettingsKey,
@@ -52,7 +56,10 @@ export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { inva
         await app.db.insert(t.settings).values({ key, value: entry.initial }).onConflictDoNothing();
     };
     const path = `${backendApiBase}/settings/${key}`;
-    const record = z.intersection(input, z.object({ id: z.literal(key), version: versionSchema }));
+    // Read with the stored shape where saving is stricter: a link stored before the check still
+    // opens in the form, to be mended.
+    const fields = 'fields' in entry ? entry.fields : input;
+    const record = z.intersection(fields, z.object({ id: z.literal(key), version: versionSchema }));
     const present = (row: typeof t.settings.$inferSelect) => ({
       ...(row.value as object),
       id: key,

@@ -20,12 +20,17 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
+import {
+  isCategoryIconName,
+  type CategoryIconName,
+} from '../../../domain/content/category-icons.ts';
 
 // Shared by the start page's category tiles, the offer filters, the wizard and the map's
-// marker images. Editors name an icon per category; they may use the lucide name or a sport. Unknown names
-// fall back to a generic activity icon. Only icons the categories use are imported: every
-// icon costs bytes on the start page (150 KB budget).
-export const categoryIcons: Record<string, LucideIcon> = {
+// marker images. Editors name an icon per category; they may use the lucide name or a sport
+// (the names domain/content/category-icons.ts lists, which this record must cover). Unknown
+// names fall back to a generic activity icon. Only icons the categories use are imported:
+// every icon costs bytes on the start page (150 KB budget).
+export const categoryIcons: Readonly<Record<CategoryIconName, LucideIcon>> = {
   activity: Activity,
   bike: Bike,
   bicycle: Bike,
@@ -80,7 +85,9 @@ export function categoryIcon(name: string): LucideIcon {
     .replace(/([a-z])([A-Z])/g, '$1-$2')
     .toLowerCase()
     .replace(/[\s_]+/g, '-');
-  return categoryIcons[key] ?? Activity;
+  // Own names only: `constructor` or `toString` found Object's own functions on the record's
+  // prototype, and drawing one as a component failed every page with a category list.
+  return isCategoryIconName(key) ? categoryIcons[key] : Activity;
 }
 
 export function CategoryIcon({ name, size = 28 }: { name: string; size?: number }) {

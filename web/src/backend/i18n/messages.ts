@@ -66,7 +66,7 @@ const de = {
     own_admin: 'Die eigene Admin-Rolle kann man nicht abgeben',
     own_account: 'Das eigene Konto kann man nicht sperren',
     merge_self: 'Ein Spot kann nicht in sich selbst aufgehen',
-    icon: 'Nur Kleinbuchstaben, Ziffern und Bindestriche',
+    icon: 'Ein bekanntes Symbol, etwa running, swimming oder map-pin',
     season_overlap: 'Überschneidet sich mit einer anderen Saison',
   },
   resources: {
@@ -255,7 +255,7 @@ const en: Messages = {
     own_admin: 'You cannot give up your own admin role',
     own_account: 'You cannot block your own account',
     merge_self: 'A spot cannot be merged into itself',
-    icon: 'Lower-case letters, digits and hyphens only',
+    icon: 'A known icon, such as running, swimming or map-pin',
     season_overlap: 'Overlaps another season',
   },
   resources: {

@@ -1,4 +1,5 @@
 import { categoryIcons } from '../../../components/category-icon.tsx';
+import { isCategoryIconName } from '../../../../../domain/content/category-icons.ts';
 
 /**
  * Category icons for the map markers: the same lucide icons as the filters and the start
@@ -9,7 +10,8 @@ const icons = categoryIcons;
 export const fallbackIcon = 'activity';
 
 export function knownIcon(name: string | undefined): string {
-  return name && name in icons ? name : fallbackIcon;
+  // Own names only: `in` also finds `constructor` and every name objects inherit.
+  return name && isCategoryIconName(name) ? name : fallbackIcon;
 }
 
 /**
