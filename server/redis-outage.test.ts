@@ -117,8 +117,8 @@ describe.runIf(redisUrl)('Redis going away after the start', () => {
 
     const key = `content:outage-${randomBytes(4).toString('hex')}`;
     await expect
-      .poll(() => {
-        cache.set(key, '{"data":1}');
+      .poll(async () => {
+        await cache.set(key, '{"data":1}');
         other.invalidate(key);
         return new Promise((resolve) => setTimeout(() => resolve(cache.get(key)), 50));
       })

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 
 /** A response kept as ready bytes: the JSON, its compressed forms and a strong ETag. */
@@ -16,7 +17,8 @@ export type SetOptions = {
 
 export interface ResponseCache {
   get(key: string): CachedResponse | undefined;
-  set(key: string, json: string, options?: SetOptions): CachedResponse;
+  /** Compresses off the main thread, then keeps the answer. */
+  set(key: string, json: string, options?: SetOptions): Promise<CachedResponse>;
   /** Drops every entry whose key starts with the prefix (writes call this). */
   invalidate(prefix: string): void;
 }
@@ -27,18 +29,30 @@ export interface ResponseCache {
  */
 const bestQualityUpTo = 1024 * 1024;
 
-export function prepareResponse(json: string): CachedResponse {
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/**
+ * Compression runs in libuv's thread pool, not on the event loop: a large page or map answer
+ * being kept must not hold up every other visitor's request (health checks, assets) meanwhile.
+ */
+export async function prepareResponse(json: string): Promise<CachedResponse> {
   const identity = Buffer.from(json);
-  return {
-    etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
-    identity,
-    gzip: gzipSync(identity, { level: identity.length > bestQualityUpTo ? 6 : 9 }),
-    br: brotliCompressSync(identity, {
+  const large = identity.length > bestQualityUpTo;
+  const [gzipped, br] = await Promise.all([
+    gzipAsync(identity, { level: large ? 6 : 9 }),
+    brotliAsync(identity, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: identity.length > bestQualityUpTo ? 5 : 11,
+        [constants.BROTLI_PARAM_QUALITY]: large ? 5 : 11,
         [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
       },
     }),
+  ]);
+  return {
+    etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
+    identity,
+    gzip: gzipped,
+    br,
   };
 }
 
@@ -69,6 +83,9 @@ export function createMemoryResponseCache(
     sizeCalculation: ({ response: r }) => r.identity.length + r.gzip.length + r.br.length + 64,
     ttl: options.ttlMs ?? defaultTtlMs,
   });
+  // Counts invalidations: an answer whose compression outlived one may be stale, so it is
+  // answered once but not kept.
+  let invalidations = 0;
   return {
     get(key) {
       const entry = entries.get(key);
@@ -79,13 +96,16 @@ export function createMemoryResponseCache(
       }
       return entry.response;
     },
-    set(key, json, setOptions = {}) {
-      const response = prepareResponse(json);
+    async set(key, json, setOptions = {}) {
+      const started = invalidations;
+      const response = await prepareResponse(json);
+      if (started !== invalidations) return response;
       const expiresAt = setOptions.expiresAt?.getTime() ?? null;
       entries.set(key, { response, expiresAt });
       return response;
     },
     invalidate(prefix) {
+      invalidations += 1;
       for (const key of [...entries.keys()]) {
         if (key.startsWith(prefix) || key.startsWith(pageCachePrefix)) entries.delete(key);
       }

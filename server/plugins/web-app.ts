@@ -244,7 +244,7 @@ export const webAppPlugin = fp<Options>(async (app, opts) => {
       const html = pageHtml(meta, locale, modules, root);
       if (page.cacheable && complete && code === 200) {
         const expiresAt = new Date(Date.now() + pageLifetimeMs);
-        return { kind: 'kept', entry: opts.cache.set(page.cacheKey, html, { expiresAt }) };
+        return { kind: 'kept', entry: await opts.cache.set(page.cacheKey, html, { expiresAt }) };
       }
       return { kind: 'html', status: code, html, cacheControl: 'no-cache' };
     } finally {

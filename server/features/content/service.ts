@@ -88,8 +88,8 @@ export function createContentService(
       const json = JSON.stringify({ data: fresh });
       const response =
         started === generation
-          ? cache.set(contentCacheKey(locale), json, { expiresAt })
-          : prepareResponse(json);
+          ? await cache.set(contentCacheKey(locale), json, { expiresAt })
+          : await prepareResponse(json);
       objects.set(response, fresh);
       return { response, bundle: fresh };
     })().finally(() => {
