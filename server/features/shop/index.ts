@@ -7,6 +7,8 @@ import { startPaymentJobs } from './payment-jobs.ts';
 import { receiptRoutes } from './receipt-routes.ts';
 import { createShopRepository } from './repository.ts';
 import { shopRoutes } from './routes.ts';
+import { purchaseRoutes } from './purchase-routes.ts';
+import { guardRoutes } from '../accounts/index.ts';
 import { createShopService } from './service.ts';
 import { webhookRoutes } from './webhook-routes.ts';
 
@@ -42,8 +44,16 @@ export async function registerShop(
   await app.register(shopRoutes, {
     repo,
     service,
-    checkoutsPerMinute: deps.checkoutsPerMinute,
     payments: payments ? 'available' : 'unavailable',
+  });
+  // A buyer's calls: the tree admits a signed-in, verified account first.
+  await app.register(async (tree) => {
+    guardRoutes(tree, 'verified');
+    await tree.register(purchaseRoutes, {
+      repo,
+      service,
+      checkoutsPerMinute: deps.checkoutsPerMinute,
+    });
   });
   await app.register(webhookRoutes, { payments });
   await app.register(receiptRoutes, { repo, seller: deps.seller });
