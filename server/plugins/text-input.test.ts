@@ -60,6 +60,17 @@ describe('addresses that carry no text', () => {
     expect(other.status).toBeLessThan(500);
   });
 
+  it('refuses it in the query of a route outside the API (a feed) with 422 naming the field', async () => {
+    for (const target of [
+      '/feeds/news.xml?lang=%00',
+      'http://localhost:3000/feeds/news.xml?lang=%00',
+    ]) {
+      const res = await send(port, target);
+      expect(res.status, target).toBe(422);
+      expect(JSON.parse(res.body).errors, target).toEqual({ lang: ['validation.invalid'] });
+    }
+  });
+
   it('answers a lone surrogate in an API path with the app’s 400 JSON error', async () => {
     for (const target of [
       '/api/articles/%ED%A0%80',

@@ -84,17 +84,24 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 
 export const textInputPlugin = fp(async (app) => {
   app.addHook('preValidation', async (request, reply) => {
-    const pathname = pathOf(request.url);
-    // Pages read the path and query only to find a record: an address with no text in it
-    // finds none, and is answered as a bad address before it reaches the database.
-    if (!isApi(pathname)) {
+    const api = isApi(pathOf(request.url));
+    // No route matched: a page's address (or an unknown API call, which answers 404). Pages
+    // read the path and query to find a record: an address with no text in it finds none,
+    // and is answered as a bad address before it reaches the database.
+    if (request.is404) {
+      if (api) return;
       const found: string[] = [];
       badFields(request.query, '', found);
-      if (found.length > 0 || notTextIn(pathname)) return sendBadAddress(request, reply);
+      if (found.length > 0 || notTextIn(pathOf(request.url))) return sendBadAddress(request, reply);
       return;
     }
+    // A route: its parameters and query wherever it lives (feeds, embeds), and the body of
+    // the API, where text is stored (a webhook's body is its sender's, checked by signature).
     const found: string[] = [];
-    for (const part of [request.params, request.query, request.body]) badFields(part, '', found);
+    const parts = api
+      ? [request.params, request.query, request.body]
+      : [request.params, request.query];
+    for (const part of parts) badFields(part, '', found);
     if (found.length > 0)
       throw validationError(
         Object.fromEntries(found.map((field) => [field, ['validation.invalid']])),
