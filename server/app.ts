@@ -143,6 +143,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     uploadsPerMinute: config.UPLOADS_PER_MINUTE,
     quotaBytes: config.UPLOAD_QUOTA_MB * 1024 * 1024,
     orphanGraceMs: config.UPLOAD_ORPHAN_HOURS * 3600 * 1000,
+    imageWorkers: config.IMAGE_WORKERS,
+    imageWorkTimeoutMs: config.IMAGE_WORK_TIMEOUT_MS,
   });
   const outbox = createOutboxMailer(app.db, app.log);
   const mailer =

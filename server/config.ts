@@ -43,6 +43,10 @@ const envSchema = z.object({
   UPLOAD_QUOTA_MB: z.coerce.number().positive().default(200),
   /** Uploads no record refers to are removed after this many hours. */
   UPLOAD_ORPHAN_HOURS: z.coerce.number().positive().default(24),
+  /** Images rendered at once, one worker process each; unset: the cores, at most 2. */
+  IMAGE_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
+  /** An uploaded image taking longer to render is refused and its worker killed. */
+  IMAGE_WORK_TIMEOUT_MS: z.coerce.number().int().min(50).max(120000).default(10000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
   DEV_MAILBOX: z.enum(['loopback', 'network', 'off']).default('loopback'),
   REDIS_URL: z

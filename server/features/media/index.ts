@@ -1,6 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { availableParallelism } from 'node:os';
+import type { FastifyInstance } from 'fastify';
+import { guardRoutes } from '../accounts/index.ts';
 import multipart from '@fastify/multipart';
 import type { FileStorage } from '../../adapters/storage/storage.ts';
+import { createImageWork } from './image-work.ts';
 import { createMediaRepository } from './repository.ts';
 export { listLibrary, type LibraryItem } from './library.ts';
 import { mediaRoutes } from './routes.ts';
@@ -14,21 +17,35 @@ export async function registerMedia(
   app: FastifyInstance,
   deps: {
     storage: FileStorage;
-    requireUser: (request: FastifyRequest) => Promise<{ id: number }>;
     uploadsPerMinute: number;
     quotaBytes: number;
     /** Uploads nothing names are removed once they are this old. */
     orphanGraceMs: number;
+    /** Images rendered at once (worker processes; unset: the cores, at most 2) and the time
+     * limit per image. */
+    imageWorkers?: number | undefined;
+    imageWorkTimeoutMs: number;
   },
 ) {
   await app.register(multipart);
   const repo = createMediaRepository(app.db);
-  await app.register(mediaRoutes, {
-    storage: deps.storage,
-    repo,
-    requireUser: deps.requireUser,
-    uploadsPerMinute: deps.uploadsPerMinute,
-    quotaBytes: deps.quotaBytes,
+  const images = createImageWork({
+    workers: deps.imageWorkers ?? Math.min(2, availableParallelism()),
+    timeoutMs: deps.imageWorkTimeoutMs,
+  });
+  // Stopping the server (SIGTERM closes the app) kills images still being rendered, before
+  // the close waits for requests under way: theirs answer 503 at once.
+  app.addHook('preClose', () => images.close());
+  // Uploading needs a verified account (the tree admits it first); the files are public.
+  await app.register(async (tree) => {
+    guardRoutes(tree, 'verified');
+    await tree.register(mediaRoutes, {
+      storage: deps.storage,
+      repo,
+      uploadsPerMinute: deps.uploadsPerMinute,
+      quotaBytes: deps.quotaBytes,
+      images,
+    });
   });
   const orphans = createOrphanSweep({
     storage: deps.storage,

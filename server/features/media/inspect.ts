@@ -38,3 +38,17 @@ export function isUnsafeSvg(bytes: Buffer): boolean {
     /url\(\s*["']?\s*(?!#)/i.test(text)
   );
 }
+
+/**
+ * SVG filter effects (a <filter> with its fe… primitives, or the CSS filter property) cost
+ * per pixel and per step: ten chained ones in a few hundred bytes keep a core busy for
+ * minutes. Logos and icons do without; a photo-like effect can come as PNG or JPEG.
+ */
+export function hasSvgFilter(bytes: Buffer): boolean {
+  const text = bytes.toString('utf8');
+  return (
+    /<(?:[\w.-]+:)?filter[\s/>]/i.test(text) ||
+    /<(?:[\w.-]+:)?fe[A-Z][A-Za-z]*[\s/>]/.test(text) ||
+    /(?:^|[\s;"'{])filter\s*[:=]/i.test(text)
+  );
+}

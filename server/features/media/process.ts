@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
-
-const highWidth = 2400;
-const midWidth = 800;
+import type { ImageResult } from './images.ts';
+import type { ImageWork } from './image-work.ts';
 
 export type StoredFile = { key: string; body: Buffer; contentType: string };
 
@@ -16,26 +14,36 @@ const extensions: Record<string, string> = {
   'application/zip': 'zip',
 };
 
+/** An image the workers refused; `reason` ends its message key (validation.upload.*). */
+export class ImageRefused extends Error {
+  constructor(readonly reason: Extract<ImageResult, { ok: false }>['reason']) {
+    super(`image refused: ${reason}`);
+    this.name = 'ImageRefused';
+  }
+}
+
+const asBuffer = (bytes: Uint8Array) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
 /**
- * Images are decoded and encoded again: that drops EXIF (location!), turns SVG into pixels,
- * and leaves nothing of the original bytes. Each gets a high-res JPEG and a mid-res one whose
- * name differs only in the suffix (spec/portal.md §3 "User image").
+ * Images are decoded and encoded again by the image workers (images.ts): that drops EXIF
+ * (location!), turns SVG into pixels, and leaves nothing of the original bytes. Each gets a
+ * high-res JPEG and a mid-res one whose name differs only in the suffix (spec/portal.md §3
+ * "User image"). Other files are kept as they are.
  */
-export async function prepareFiles(bytes: Buffer, type: string): Promise<StoredFile[]> {
+export async function prepareFiles(
+  bytes: Buffer,
+  type: string,
+  images: ImageWork,
+  signal?: AbortSignal,
+): Promise<StoredFile[]> {
   const name = randomBytes(16).toString('hex');
   if (type.startsWith('image/')) {
-    const input = sharp(bytes, { animated: false, limitInputPixels: 50_000_000 }).rotate();
-    const jpeg = (width: number) =>
-      input
-        .clone()
-        .resize({ width, withoutEnlargement: true })
-        .flatten({ background: '#ffffff' })
-        .jpeg({ quality: 82, mozjpeg: true })
-        .toBuffer();
-    const [high, mid] = await Promise.all([jpeg(highWidth), jpeg(midWidth)]);
+    const result = await images.render(bytes, type, signal);
+    if (!result.ok) throw new ImageRefused(result.reason);
     return [
-      { key: `${name}_high.jpg`, body: high, contentType: 'image/jpeg' },
-      { key: `${name}_mid.jpg`, body: mid, contentType: 'image/jpeg' },
+      { key: `${name}_high.jpg`, body: asBuffer(result.variants.high), contentType: 'image/jpeg' },
+      { key: `${name}_mid.jpg`, body: asBuffer(result.variants.mid), contentType: 'image/jpeg' },
     ];
   }
   const extension = extensions[type];

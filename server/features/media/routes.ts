@@ -8,18 +8,21 @@ import {
 import { uploadMaxBytes } from '../../../domain/accounts/limits.ts';
 import { HttpError, validationError } from '../../http-error.ts';
 import type { FileStorage } from '../../adapters/storage/storage.ts';
-import { detectType, isUnsafeSvg } from './inspect.ts';
-import { prepareFiles } from './process.ts';
+import type { ImageWork } from './image-work.ts';
+import { detectType, hasSvgFilter, isUnsafeSvg } from './inspect.ts';
+import { ImageRefused, prepareFiles } from './process.ts';
+import { PoolBusy, WorkCancelled, WorkTimeout } from './worker-pool.ts';
 import type { MediaRepository } from './repository.ts';
+import { signedInUser } from '../accounts/index.ts';
 
 type Options = {
   storage: FileStorage;
   repo: MediaRepository;
-  /** Resolves the signed-in, verified user or throws 401/403 (from the accounts area). */
-  requireUser: (request: FastifyRequest) => Promise<{ id: number }>;
   uploadsPerMinute: number;
   /** Bytes one user's uploads may take in storage, variants included. */
   quotaBytes: number;
+  /** The image workers (decision 049). */
+  images: ImageWork;
 };
 
 const quotaFull = () =>
@@ -29,6 +32,28 @@ const quotaFull = () =>
   );
 
 const inline = /^(image|video|audio)\//;
+
+/** How a failure of the image workers reaches the client. */
+function imageFailure(error: unknown): never {
+  if (error instanceof ImageRefused && error.reason === 'pixels')
+    throw validationError(
+      { files: ['validation.upload.pixels'] },
+      'This image has too many pixels.',
+    );
+  if (error instanceof WorkTimeout)
+    throw validationError(
+      { files: ['validation.upload.slow'] },
+      'This image took too long to process.',
+    );
+  // 503 comes with Retry-After (plugins/errors.ts).
+  if (error instanceof PoolBusy)
+    throw new HttpError(503, 'Many images are being processed. Please try again shortly.');
+  // The client left, or the server is stopping: nobody waits for this answer.
+  if (error instanceof WorkCancelled)
+    throw new HttpError(503, 'The upload was not processed. Please try again.');
+  // A refused or unreadable image, or a worker that died on it (out of memory, say).
+  throw validationError({ files: ['validation.upload.broken'] }, 'The file could not be read.');
+}
 
 /**
  * Reads the form: one file of at most 12,288,000 bytes (spec/portal.md §5) and a few small
@@ -62,7 +87,7 @@ async function readUpload(request: FastifyRequest) {
 /** POST /api/user/upload (multipart files[], file_type, id) and GET /media/:key. */
 export const mediaRoutes: FastifyPluginAsync<Options> = async (
   app,
-  { storage, repo, requireUser, uploadsPerMinute, quotaBytes },
+  { storage, repo, uploadsPerMinute, quotaBytes, images },
 ) => {
   app.post(
     '/api/user/upload',
@@ -74,8 +99,8 @@ export const mediaRoutes: FastifyPluginAsync<Options> = async (
       },
       config: { rateLimit: { max: uploadsPerMinute, timeWindow: '1 minute' } },
     },
-    async (request) => {
-      const user = await requireUser(request);
+    async (request, reply) => {
+      const { user } = signedInUser(request);
       if (!request.isMultipart()) throw validationError({ files: ['validation.upload.required'] });
       // A full quota is refused before the body is read and processed.
       if ((await repo.usageOf(user.id)) >= quotaBytes) throw quotaFull();
@@ -98,12 +123,18 @@ export const mediaRoutes: FastifyPluginAsync<Options> = async (
           'This SVG contains scripts or external references.',
         );
       }
-      const stored = await prepareFiles(bytes, type).catch(() => {
+      if (type === 'image/svg+xml' && hasSvgFilter(bytes)) {
         throw validationError(
-          { files: ['validation.upload.broken'] },
-          'The file could not be read.',
+          { files: ['validation.upload.filter'] },
+          'SVG files with filter effects are not accepted.',
         );
+      }
+      // A client that leaves before the answer frees its image worker at once.
+      const gone = new AbortController();
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) gone.abort();
       });
+      const stored = await prepareFiles(bytes, type, images, gone.signal).catch(imageFailure);
       // The record comes first and counts against the quota (every variant's bytes); the
       // files follow. Files without a record (a stop half-way) are swept later (sweep.ts).
       const uploadId = await repo.reserve(
@@ -136,7 +167,7 @@ export const mediaRoutes: FastifyPluginAsync<Options> = async (
 
   app.get<{ Params: { key: string } }>(
     '/media/:key',
-    { schema: { hide: true } },
+    { schema: { hide: true }, config: { access: 'public' } },
     async (request, reply) => {
       const found = await storage.get(request.params.key);
       if (!found) throw new HttpError(404, 'Not found');
