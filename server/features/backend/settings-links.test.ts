@@ -31,7 +31,7 @@ describe('links and campaign targets in the site settings', () => {
       cookies: editor.cookies,
     });
     const { id: _id, ...record } = res.json().data;
-    return record as Record<string, never> & { version: number };
+    return record as { social: object; redirects: object; version: number };
   };
   const save = (payload: object) =>
     t.app.inject({
@@ -46,7 +46,7 @@ describe('links and campaign targets in the site settings', () => {
     const current = await read();
     const res = await save({
       ...current,
-      social: { ...(current.social as object), facebook: 'javascript:alert(1)' },
+      social: { ...current.social, facebook: 'javascript:alert(1)' },
       app_store: { ios: 'javascript:alert(1)', android: null },
       redirects: {
         playnow: 'https://evil.example/angebot',
@@ -64,7 +64,7 @@ describe('links and campaign targets in the site settings', () => {
     });
     const fine = await save({
       ...current,
-      redirects: { ...(current.redirects as object), playnow: '/angebot?utm_campaign=sommer' },
+      redirects: { ...current.redirects, playnow: '/angebot?utm_campaign=sommer' },
     });
     expect(fine.statusCode).toBe(200);
   });
