@@ -5,7 +5,7 @@ import { ApiError, ValidationError } from '../lib/api-errors.ts';
 import { backendLocale } from './locale.ts';
 
 type ListBody = { data: RaRecord[]; total: number };
-type Query = RequestOptions<unknown>['query'];
+type Query = RequestOptions['query'];
 
 /**
  * Our answers' errors as react-admin's: a 422's field messages reach the form's fields (first
@@ -25,7 +25,7 @@ function toRaError(error: unknown): never {
   throw error;
 }
 
-async function call<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+async function call<T>(path: string, options: RequestOptions = {}): Promise<T> {
   try {
     return await apiRequest<T>(`${backendApiBase}/${path}`, {
       unwrap: false,

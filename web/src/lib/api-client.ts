@@ -1,28 +1,20 @@
-import type { z } from 'zod';
 import { csrfCookieName, csrfHeaderName, httpStatus } from '../../../domain/shared/http.ts';
 import type { Locale } from '../../../domain/shared/locale.ts';
 import type { ApiTransport } from '../../../domain/shared/page-render.ts';
-import { ContractError, errorFromResponse, type ApiError } from './api-errors.ts';
+import { errorFromResponse, type ApiError } from './api-errors.ts';
 import { currentLocale } from './i18n.ts';
 
 export const apiBase = '/api';
 
-export type SchemaSource<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
-
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type QueryValue = string | number | boolean | null | undefined;
 
-export type RequestOptions<T> = {
+export type RequestOptions = {
   method?: Method;
   /** Plain objects go as JSON; FormData goes as multipart (uploads, form posts). */
   body?: unknown;
   query?: Record<string, QueryValue>;
-  /**
-   * Domain schema of the answer; with `unwrap` (default) it describes `data`. Pass a loader
-   * (`() => import(...).then((m) => m.schema)`) to keep zod out of the initial bundle.
-   */
-  schema?: SchemaSource<T>;
-  /** false: return (and validate) the whole body, e.g. paged lists with currentPage. */
+  /** false: return the whole body, e.g. paged lists with currentPage; true: its `data`. */
   unwrap?: boolean;
   /** Overrides the UI language, e.g. when loading the bundle for a language about to show. */
   locale?: Locale;
@@ -65,7 +57,7 @@ export function readCookie(name: string): string | undefined {
 }
 
 /** A call's URL: the domain's API paths ('/api/offers') as they are, short ones under /api. */
-function buildUrl(path: string, query: RequestOptions<unknown>['query']): string {
+function buildUrl(path: string, query: RequestOptions['query']): string {
   const url = path.startsWith(`${apiBase}/`)
     ? path
     : `${apiBase}${path.startsWith('/') ? path : `/${path}`}`;
@@ -93,7 +85,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 export async function apiRequest<T = unknown>(
   path: string,
-  options: RequestOptions<T> = {},
+  options: RequestOptions = {},
 ): Promise<T> {
   const method = options.method ?? 'GET';
   const headers = new Headers({
@@ -112,11 +104,6 @@ export async function apiRequest<T = unknown>(
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(options.body);
   }
-
-  // A lazy schema downloads while the request is on its way, not after it.
-  const schema =
-    typeof options.schema === 'function' ? options.schema() : Promise.resolve(options.schema);
-  schema.catch(() => undefined); // an unused failed load must not surface as unhandled
 
   const response = await transport(buildUrl(path, options.query), {
     method,
@@ -138,23 +125,16 @@ export async function apiRequest<T = unknown>(
   const unwrap = options.unwrap ?? true;
   const value =
     unwrap && payload && typeof payload === 'object' && 'data' in payload ? payload.data : payload;
-  const validator = await schema;
-  if (!validator) return value as T;
-  const parsed = validator.safeParse(value);
-  if (!parsed.success) throw new ContractError(path, parsed.error.issues);
-  return parsed.data;
+  return value as T;
 }
 
-type Shortcut = <T = unknown>(
-  path: string,
-  options?: Omit<RequestOptions<T>, 'method'>,
-) => Promise<T>;
+type Shortcut = <T = unknown>(path: string, options?: Omit<RequestOptions, 'method'>) => Promise<T>;
 const shortcut =
   (method: Method): Shortcut =>
   (path, options) =>
     apiRequest(path, { ...options, method });
 
-/** `api.get('/content', { schema })`; bodies go in options.body. */
+/** `api.post(contactApi.message, { body })`; bodies go in options.body. */
 export const api = {
   get: shortcut('GET'),
   post: shortcut('POST'),

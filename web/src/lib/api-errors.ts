@@ -64,17 +64,6 @@ export class RateLimitError extends ApiError {
   }
 }
 
-/** The answer arrived but does not match the domain contract: a bug on one side. */
-export class ContractError extends Error {
-  override name = 'ContractError';
-  constructor(
-    readonly path: string,
-    readonly issues: unknown,
-  ) {
-    super(`Unexpected answer shape from ${path}`);
-  }
-}
-
 export function errorFromResponse(status: number, body: unknown, headers: Headers): ApiError {
   switch (status) {
     case httpStatus.unauthorized:

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ContractError, isClientError } from './api-errors.ts';
+import { isClientError } from './api-errors.ts';
 
 /** Answers stay fresh for five minutes, like the spec's API cache (spec/portal.md §9). */
 export const apiCacheLifetimeMs = 300_000;
@@ -9,9 +9,8 @@ export function createQueryClient() {
     defaultOptions: {
       queries: {
         staleTime: apiCacheLifetimeMs,
-        // A 4xx answer or a wrong shape will not change on repeat; network and server errors may.
-        retry: (failureCount, error) =>
-          !isClientError(error) && !(error instanceof ContractError) && failureCount < 2,
+        // A 4xx answer will not change on repeat; network and server errors may.
+        retry: (failureCount, error) => !isClientError(error) && failureCount < 2,
       },
       mutations: { retry: false },
     },

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../api-client.ts';
 import { CsrfError } from '../api-errors.ts';
 import { ensureCsrfCookie } from '../csrf.ts';
@@ -25,9 +25,4 @@ export function clearSession(queryClient: QueryClient) {
     predicate: (query) => query.queryKey.length > userQueryKey.length,
   });
   queryClient.setQueryData(userQueryKey, null);
-}
-
-export function useLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: logout, onSuccess: () => clearSession(queryClient) });
 }
