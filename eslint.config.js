@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import eslintComments from '@eslint-community/eslint-plugin-eslint-comments';
 import { featureZones } from './eslint.boundaries.js';
 
 // Import boundaries of ARCHITECTURE.md: domain stands alone; web and server never meet;
@@ -48,6 +49,24 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: featureZones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  // A cycle is fixed, never switched off: no disable comment may name import-x/no-cycle or these
+  // guards (nor disable every rule at once); only line-level disable comments exist, so no block
+  // or inline config turns a rule off for a whole file; a disable that suppresses nothing fails.
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { '@eslint-community/eslint-comments': eslintComments },
+    rules: {
+      '@eslint-community/eslint-comments/no-restricted-disable': [
+        'error',
+        'import-x/no-cycle',
+        '@eslint-community/eslint-comments/*',
+      ],
+      '@eslint-community/eslint-comments/no-use': [
+        'error',
+        { allow: ['eslint-disable-next-line', 'eslint-disable-line'] },
+      ],
     },
   },
   {

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
-import { users } from '../server/db/schema.ts';
+import { users } from '../server/db/schema/index.ts';
 import { demoPassword } from '../server/db/seed/accounts.ts';
 import { seedAtStart } from '../server/db/seed/first-start.ts';
 import { createTestApp, csrf, login, type TestApp } from '../server/test/app.ts';

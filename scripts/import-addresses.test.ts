@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../server/db/client.ts';
-import { addresses } from '../server/db/schema.ts';
+import { addresses } from '../server/db/schema/index.ts';
 import { createTestDatabase } from '../server/test/app.ts';
 import { csvRecords, ImportError, importAddresses } from './import-addresses.ts';
 

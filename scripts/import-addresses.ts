@@ -17,7 +17,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase, targetFromConfig, type Database } from '../server/db/client.ts';
-import { addresses } from '../server/db/schema.ts';
+import { addresses } from '../server/db/schema/index.ts';
 import { addressSearchText } from '../server/adapters/geocoder/index.ts';
 
 const batchSize = 1000;

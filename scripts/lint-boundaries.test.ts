@@ -39,6 +39,29 @@ describe('import rules', () => {
       join(probes.server, 'public.ts'),
       "export { writeCalendar } from '../../content/index.ts';\n",
     );
+    // Two server modules importing each other, one of them trying to switch the check off
+    // the way the schema files once did.
+    writeFileSync(
+      join(probes.server, 'cycle-a.ts'),
+      "import { b } from './cycle-b.ts';\nexport const a = () => b;\n",
+    );
+    writeFileSync(
+      join(probes.server, 'cycle-b.ts'),
+      '// eslint-disable-next-line import-x/no-cycle -- only read lazily\n' +
+        "import { a } from './cycle-a.ts';\nexport const b = () => a;\n",
+    );
+    // The same pair, switched off for the whole file: by a block comment that also names the
+    // guards, and by an inline rule setting.
+    writeFileSync(
+      join(probes.server, 'off-a.ts'),
+      '/* eslint-disable import-x/no-cycle, @eslint-community/eslint-comments/no-restricted-disable, @eslint-community/eslint-comments/no-use */\n' +
+        "import { b } from './off-b.ts';\nexport const a = () => b;\n",
+    );
+    writeFileSync(
+      join(probes.server, 'off-b.ts'),
+      "/* eslint import-x/no-cycle: 'off' */\n" +
+        "import { a } from './off-a.ts';\nexport const b = () => a;\n",
+    );
   });
   afterAll(() => {
     rmSync(probes.web, { recursive: true, force: true });
@@ -53,6 +76,29 @@ describe('import rules', () => {
   it('refuses an import cycle', async () => {
     const results = await eslint.lintFiles([join(probes.web, 'a.ts')]);
     expect(rulesOf(results)).toContain('import-x/no-cycle');
+  });
+
+  it('refuses an import cycle in server code, and a comment switching the check off', async () => {
+    const results = await eslint.lintFiles([
+      join(probes.server, 'cycle-a.ts'),
+      join(probes.server, 'cycle-b.ts'),
+    ]);
+    const of = (file: string) => results.filter((r) => r.filePath.endsWith(file));
+    expect(rulesOf(of('cycle-a.ts'))).toContain('import-x/no-cycle');
+    expect(rulesOf(of('cycle-b.ts'))).toContain(
+      '@eslint-community/eslint-comments/no-restricted-disable',
+    );
+  });
+
+  it('refuses switching the cycle check off for a whole file', async () => {
+    const results = await eslint.lintFiles([
+      join(probes.server, 'off-a.ts'),
+      join(probes.server, 'off-b.ts'),
+    ]);
+    expect(results).toHaveLength(2);
+    for (const result of results) {
+      expect(rulesOf([result])).toContain('@eslint-community/eslint-comments/no-use');
+    }
   });
 
   it("refuses a server feature reaching past another feature's index.ts", async () => {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from './db/seed/accounts.ts';
-import { users } from './db/schema.ts';
+import { users } from './db/schema/index.ts';
 import { createTestApp, csrf, login, type TestApp } from './test/app.ts';
 import {
   examples,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, type Permission } from '../domain/backend/roles.ts';
 import { demoPassword } from './db/seed/accounts.ts';
-import { users } from './db/schema.ts';
+import { users } from './db/schema/index.ts';
 import type { Access } from './features/accounts/index.ts';
 import { createTestApp, csrf, login, type TestApp } from './test/app.ts';
 import { methods, type Document, type Operation } from './test/fuzz-requests.ts';

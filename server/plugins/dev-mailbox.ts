@@ -1,6 +1,6 @@
 import escapeHtml from 'escape-html';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { outboxMails } from '../db/schema.ts';
+import type { outboxMails } from '../db/schema/index.ts';
 
 type OutboxReader = { list(limit: number): Promise<(typeof outboxMails.$inferSelect)[]> };
 

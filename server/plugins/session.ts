@@ -2,7 +2,7 @@ import { hashToken, newToken } from '../secret-token.ts';
 import fp from 'fastify-plugin';
 import type { FastifyReply } from 'fastify';
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
-import { sessions } from '../db/schema.ts';
+import { sessions } from '../db/schema/index.ts';
 
 /** `startedAt`: when the visitor signed in (a fresh login is asked for before deletion). */
 export type Session = { id: string; userId: number; remember: boolean; startedAt: Date };

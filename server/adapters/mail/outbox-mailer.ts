@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { desc } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { outboxMails } from '../../db/schema.ts';
+import { outboxMails } from '../../db/schema/index.ts';
 import type { Mail, Mailer } from './mailer.ts';
 
 /**

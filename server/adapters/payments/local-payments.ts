@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { localPaymentSessions } from '../../db/schema.ts';
+import { localPaymentSessions } from '../../db/schema/index.ts';
 import { shopPages } from '../../../domain/shop/api-paths.ts';
 import { signEvent, verifyEvent } from './events.ts';
 import {

@@ -1,5 +1,5 @@
 import type { Database } from '../client.ts';
-import * as t from '../schema.ts';
+import * as t from '../schema/index.ts';
 import type { SummerSeason } from '../../../domain/offers/summer.ts';
 import { summerSettingsKey } from '../../features/offers/index.ts';
 import type { Tx } from './fragment-writer.ts';

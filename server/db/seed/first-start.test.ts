@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { createTestApp, login, type TestApp } from '../../test/app.ts';
-import * as t from '../schema.ts';
+import * as t from '../schema/index.ts';
 import { demoPassword, demoUsers } from './accounts.ts';
 import { administratorHint, seedAtStart } from './first-start.ts';
 

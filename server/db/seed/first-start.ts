@@ -1,7 +1,7 @@
 import { and, arrayContains, isNull } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Database } from '../client.ts';
-import * as t from '../schema.ts';
+import * as t from '../schema/index.ts';
 import { seedEssentials } from './essentials.ts';
 import { isEmpty, seedDemo, type SeedOptions } from './index.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import * as t from '../schema.ts';
+import * as t from '../schema/index.ts';
 import { validateFragmentContent } from '../../features/content/fragments.ts';
 import { showcaseFragments, showcaseTocTargets, type FragmentSeed } from './fragments.ts';
 

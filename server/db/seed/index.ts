@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import * as t from '../schema.ts';
+import * as t from '../schema/index.ts';
 import { hashPassword } from '../../features/accounts/password.ts';
 import { newToken } from '../../secret-token.ts';
 import { createRandom } from './random.ts';

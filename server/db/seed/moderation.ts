@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import * as t from '../schema.ts';
+import * as t from '../schema/index.ts';
 import type { Tx } from './fragment-writer.ts';
 
 /**

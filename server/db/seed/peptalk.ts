@@ -1,6 +1,6 @@
 // Demo peptalks: three short talks with German and English captions (web/public/demo/peptalk)
 // and the transcript the captions speak. The clip is the portal's demo video.
-import * as t from '../schema.ts';
+import * as t from '../schema/index.ts';
 import type { Tx } from './fragment-writer.ts';
 
 const l = (de: string, en: string) => ({ de, en });

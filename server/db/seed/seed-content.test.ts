@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { events, settings } from '../schema.ts';
+import { events, settings } from '../schema/index.ts';
 
 // The campaign links (/playnow, /olympia, /bewegungsbericht) send visitors to the seed's
 // redirect targets: each must be a page that exists, in both languages.

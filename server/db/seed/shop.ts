@@ -1,6 +1,6 @@
 // Demo products of the shop: a training plan with videos, a guide to download, a video course.
 // Texts are { de, en }; the paid content is fragments, validated like every other fragment.
-import * as t from '../schema.ts';
+import * as t from '../schema/index.ts';
 import { insertFragments, type Tx } from './fragment-writer.ts';
 import type { FragmentSeed } from './fragments.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { outboxMails, passwordResets, users } from '../../db/schema.ts';
+import { outboxMails, passwordResets, users } from '../../db/schema/index.ts';
 import { hashToken } from '../../secret-token.ts';
 import { demoPassword } from '../../db/seed/accounts.ts';
 import { createTestApp, csrf, login, type TestApp } from '../../test/app.ts';

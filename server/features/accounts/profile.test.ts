@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { offers, sessions, users } from '../../db/schema.ts';
+import { offers, sessions, users } from '../../db/schema/index.ts';
 import { demoPassword } from '../../db/seed/accounts.ts';
 import { createTestApp, login, type TestApp } from '../../test/app.ts';
 

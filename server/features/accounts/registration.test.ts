@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { newsletterSubscriptions, outboxMails, users } from '../../db/schema.ts';
+import { newsletterSubscriptions, outboxMails, users } from '../../db/schema/index.ts';
 import { testConfig } from '../../config.ts';
 import { createVerificationSigner } from './tokens.ts';
 import { demoPassword } from '../../db/seed/accounts.ts';

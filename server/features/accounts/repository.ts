@@ -1,6 +1,6 @@
 import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { clubs, passwordResets, users } from '../../db/schema.ts';
+import { clubs, passwordResets, users } from '../../db/schema/index.ts';
 
 export function createAccountsRepository(db: Database) {
   const withClub = () =>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import { cookiesOf, createTestApp, type TestApp } from '../../test/app.ts';
 import { followToCallback, startOidcProvider } from '../../test/oidc-provider.ts';
 import { safeRedirect } from './sso-routes.ts';

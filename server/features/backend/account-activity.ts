@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { AccountActivity } from '../../../domain/backend/review.ts';
 import type { Database } from '../../db/client.ts';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 
 /** How many of the newest offers and reports the user screen lists. */
 const shown = 100;

@@ -6,7 +6,7 @@ import { backendApiBase, idParamSchema } from '../../../domain/backend/api.ts';
 import { blockInputSchema, officialInputSchema } from '../../../domain/backend/moderation.ts';
 import { can } from '../../../domain/backend/roles.ts';
 import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domain/shared/api.ts';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 import { HttpError, validationError } from '../../http-error.ts';
 import { diffOf, recordChange } from './audit.ts';
 import { actorOf, requirePermission } from './guard.ts';

@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AuditEntry } from '../../../domain/backend/api.ts';
 import type { Database } from '../../db/client.ts';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 import type { Actor } from './guard.ts';
 import { rowToWire } from './wire.ts';
 

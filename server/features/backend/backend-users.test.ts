@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../../db/seed/accounts.ts';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 import { createTestApp, csrf, login, type TestApp } from '../../test/app.ts';
 import { auditOf, signInAll, type Who } from './moderation-test-kit.ts';
 

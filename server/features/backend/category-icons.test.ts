@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../../db/seed/accounts.ts';
-import { categories } from '../../db/schema.ts';
+import { categories } from '../../db/schema/index.ts';
 import { createTestApp, login, type TestApp } from '../../test/app.ts';
 import { buildRenderer } from '../../test/ssr-build.ts';
 

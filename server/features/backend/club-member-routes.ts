@@ -9,7 +9,7 @@ import {
   clubMemberSchema,
 } from '../../../domain/backend/moderation.ts';
 import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domain/shared/api.ts';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 import { HttpError, validationError } from '../../http-error.ts';
 import { recordChange } from './audit.ts';
 import { actorOf, requirePermission } from './guard.ts';

@@ -8,7 +8,7 @@ import {
   recordOf,
 } from '../../../domain/backend/content.ts';
 import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domain/shared/api.ts';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 import { HttpError, validationError } from '../../http-error.ts';
 import { recordChange } from './audit.ts';
 import { actorOf, requirePermission } from './guard.ts';

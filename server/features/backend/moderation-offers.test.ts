@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { offerApi } from '../../../domain/offers/api-paths.ts';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 import { auditOf, moderationApp, moderatorsOnly } from './moderation-test-kit.ts';
 
 const offers = '/api/backend/offers';

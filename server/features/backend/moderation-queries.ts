@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, isNotNull, ne, or, sql, type SQL } fr
 import { alias } from 'drizzle-orm/pg-core';
 import type { Report, Suggestion } from '../../../domain/backend/moderation.ts';
 import type { Database } from '../../db/client.ts';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 
 // Reads of the moderators' lists: each report or suggestion with the offer beside it.
 

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AcceptSuggestionInput, ReportStatus } from '../../../domain/backend/moderation.ts';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Database } from '../../db/client.ts';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 import { HttpError, validationError } from '../../http-error.ts';
 import { rebuildTimeEntries, removeOffer } from '../offers/index.ts';
 import { diffOf, recordChange, type Tx } from './audit.ts';

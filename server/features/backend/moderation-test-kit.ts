@@ -1,7 +1,7 @@
 /** Shared setup of the moderation tests: the demo staff signed in and call helpers. */
 import { desc, eq } from 'drizzle-orm';
 import { demoPassword } from '../../db/seed/accounts.ts';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, login, type TestApp } from '../../test/app.ts';
 

@@ -5,7 +5,7 @@ import { backendApiBase } from '../../../domain/backend/api.ts';
 import { newsletterSummarySchema } from '../../../domain/backend/moderation.ts';
 import { dataEnvelope, errorSchema } from '../../../domain/shared/api.ts';
 import { toCsv } from '../../../domain/shared/csv.ts';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 import { requirePermission } from './guard.ts';
 
 const errors = { 401: errorSchema, 403: errorSchema };

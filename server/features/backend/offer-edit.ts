@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ModeratedOfferDetail } from '../../../domain/backend/offer-edit.ts';
 import { wizardFromSchedule, type WizardForm } from '../../../domain/offers/wizard.ts';
 import type { Database } from '../../db/client.ts';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 import { HttpError, validationError } from '../../http-error.ts';
 import { presentSchedule, saveOffer } from '../offers/index.ts';
 import { diffOf, recordChange, type Tx } from './audit.ts';

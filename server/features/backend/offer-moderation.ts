@@ -15,7 +15,7 @@ import {
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { ModeratedOfferRow } from '../../../domain/backend/moderation.ts';
 import type { Database } from '../../db/client.ts';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 import { HttpError, validationError } from '../../http-error.ts';
 import { rebuildTimeEntries, removeOffer } from '../offers/index.ts';
 import { diffOf, recordChange } from './audit.ts';

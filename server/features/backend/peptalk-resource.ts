@@ -1,6 +1,6 @@
 import { eq, ilike, or } from 'drizzle-orm';
 import type { PeptalkTopic } from '../../../domain/peptalk/peptalk.ts';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 import { localizedLike, type ResourceSpec } from './store.ts';
 
 /** Peptalk videos (decision 035): searched by slug, title and speaker, filtered by topic. */

@@ -6,7 +6,7 @@ import type {
   productListQuerySchema,
 } from '../../../domain/backend/shop.ts';
 import type { Database } from '../../db/client.ts';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { HttpError, validationError } from '../../http-error.ts';
 import { diffOf, recordChange, type Tx } from './audit.ts';

@@ -1,5 +1,5 @@
 import { eq, gt, ilike, lte, or, sql } from 'drizzle-orm';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 import { validationError } from '../../http-error.ts';
 import { validateFragmentContent } from '../content/index.ts';
 import { localizedLike, type ResourceSpec } from './store.ts';

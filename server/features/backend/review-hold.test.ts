@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offerApi } from '../../../domain/offers/api-paths.ts';
 import { demoPassword } from '../../db/seed/accounts.ts';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 import { createTestApp, csrf, login, type TestApp } from '../../test/app.ts';
 import { auditOf, entryForm, signInAll, type Who } from './moderation-test-kit.ts';
 

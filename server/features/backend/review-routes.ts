@@ -4,7 +4,7 @@ import { backendApiBase, idParamSchema } from '../../../domain/backend/api.ts';
 import { approvedOfferSchema } from '../../../domain/backend/review.ts';
 import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domain/shared/api.ts';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 import { HttpError } from '../../http-error.ts';
 import { recordChange } from './audit.ts';
 import { actorOf, requirePermission } from './guard.ts';

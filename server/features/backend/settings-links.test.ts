@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../../db/seed/accounts.ts';
-import { settings } from '../../db/schema.ts';
+import { settings } from '../../db/schema/index.ts';
 import { createTestApp, login, type TestApp } from '../../test/app.ts';
 import { buildRenderer } from '../../test/ssr-build.ts';
 

@@ -14,7 +14,7 @@ import {
 } from '../../../domain/backend/content.ts';
 import { districtSchema } from '../../../domain/content/bundle.ts';
 import { dataEnvelope } from '../../../domain/shared/api.ts';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 import { HttpError } from '../../http-error.ts';
 import {
   defaultReviewSettings,

@@ -5,7 +5,7 @@ import { shopPages } from '../../../domain/shop/api-paths.ts';
 import { createPayments, type LocalPayments } from '../../adapters/payments/index.ts';
 import { testConfig } from '../../config.ts';
 import { demoPassword } from '../../db/seed/accounts.ts';
-import { purchases } from '../../db/schema.ts';
+import { purchases } from '../../db/schema/index.ts';
 import { auditOf, signInAll, type Who } from './moderation-test-kit.ts';
 
 // The shop in the editors' backend (decision 039).

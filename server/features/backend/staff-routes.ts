@@ -16,7 +16,7 @@ import { listFilters, userRolesInputSchema } from '../../../domain/backend/conte
 import { accountActivitySchema } from '../../../domain/backend/review.ts';
 import { permissionsOf, roleOf, roles } from '../../../domain/backend/roles.ts';
 import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domain/shared/api.ts';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 import { HttpError } from '../../http-error.ts';
 import { auditPage, diffOf, recordChange } from './audit.ts';
 import { actorOf, requirePermission } from './guard.ts';

@@ -7,7 +7,7 @@ import type {
   SummerCourseRecord,
 } from '../../../domain/backend/summer-courses.ts';
 import type { Database } from '../../db/client.ts';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { HttpError, validationError } from '../../http-error.ts';
 import { saveSummerEvent, type SummerEventValues } from '../offers/index.ts';

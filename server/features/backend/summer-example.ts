@@ -4,7 +4,7 @@ import { summerSettingsSchema } from '../../../domain/offers/summer-schemas.ts';
 import { addDays, specSeason } from '../../../domain/offers/summer.ts';
 import { toCsv } from '../../../domain/shared/csv.ts';
 import type { Database } from '../../db/client.ts';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 import { summerSettingsKey } from '../offers/index.ts';
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { SummerImportResult } from '../../../domain/backend/summer-courses.ts';
 import { toCsv } from '../../../domain/shared/csv.ts';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { signInAll } from './moderation-test-kit.ts';
 

@@ -17,7 +17,7 @@ import {
   type SummerImportRow,
 } from '../../../domain/backend/summer-courses.ts';
 import type { Database } from '../../db/client.ts';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 import { HttpError, validationError } from '../../http-error.ts';
 import type { Actor } from './guard.ts';
 import { categoryProblem, writeSummerCourse } from './summer-course-store.ts';

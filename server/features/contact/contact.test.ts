@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMails } from '../../db/schema.ts';
+import { outboxMails } from '../../db/schema/index.ts';
 import { createTestApp, csrf, type TestApp } from '../../test/app.ts';
 
 describe('contact form', () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { contentBundleSchema } from '../../../domain/content/bundle.ts';
-import { pages } from '../../db/schema.ts';
+import { pages } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 
 describe('GET /api/content', () => {

@@ -5,7 +5,7 @@ import {
   type FragmentTemplate,
 } from '../../../domain/content/fragments.ts';
 import { pickText, type Locale } from '../../../domain/shared/locale.ts';
-import type * as t from '../../db/schema.ts';
+import type * as t from '../../db/schema/index.ts';
 
 type FragmentRow = typeof t.fragments.$inferSelect;
 

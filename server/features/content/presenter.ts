@@ -15,7 +15,7 @@ import type {
   PageDetail,
 } from '../../../domain/content/articles.ts';
 import type { Fragment } from '../../../domain/content/fragments.ts';
-import type * as t from '../../db/schema.ts';
+import type * as t from '../../db/schema/index.ts';
 
 // One function per row type: the wire format of the content bundle lives here only.
 

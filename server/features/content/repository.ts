@@ -1,6 +1,6 @@
 import { and, arrayOverlaps, asc, count, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 
 export const articlesPerPage = 9;
 export const eventsPerPage = 9;

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { articles } from '../../db/schema.ts';
+import { articles } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 
 // Cached answers that depend on the clock end at their own boundary: a scheduled article

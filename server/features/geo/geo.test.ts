@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { addresses } from '../../db/schema.ts';
+import { addresses } from '../../db/schema/index.ts';
 import { addressSearchText } from '../../adapters/geocoder/index.ts';
 import { createTestApp, csrf, type TestApp } from '../../test/app.ts';
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { uploads, users } from '../../db/schema.ts';
+import { uploads, users } from '../../db/schema/index.ts';
 import { mediaReferences } from './repository.ts';
 
 /** What the editors' media library shows of one upload. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoPassword } from '../../db/seed/accounts.ts';
-import { offers, uploads, users } from '../../db/schema.ts';
+import { offers, uploads, users } from '../../db/schema/index.ts';
 import { createLocalStorage } from '../../adapters/storage/local-storage.ts';
 import type { FileStorage } from '../../adapters/storage/storage.ts';
 import { createTestApp, login, type TestApp } from '../../test/app.ts';

@@ -10,7 +10,7 @@ import {
   settings,
   uploads,
   users,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 
 /** The part of a stored file's key that every variant shares: 32 hex characters. */
 export const stemOf = (key: string) => key.slice(0, 32);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { uploads } from '../../db/schema.ts';
+import { uploads } from '../../db/schema/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { demoPassword } from '../../db/seed/accounts.ts';

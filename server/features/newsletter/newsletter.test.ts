@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, isNotNull } from 'drizzle-orm';
-import { newsletterSubscriptions, outboxMails } from '../../db/schema.ts';
+import { newsletterSubscriptions, outboxMails } from '../../db/schema/index.ts';
 import { createTestApp, csrf, type TestApp } from '../../test/app.ts';
 
 describe('newsletter double opt-in', () => {

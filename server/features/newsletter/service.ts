@@ -2,7 +2,7 @@ import { hashToken, newToken } from '../../secret-token.ts';
 import { eq } from 'drizzle-orm';
 import type { Locale } from '../../../domain/shared/locale.ts';
 import type { Database } from '../../db/client.ts';
-import { newsletterSubscriptions } from '../../db/schema.ts';
+import { newsletterSubscriptions } from '../../db/schema/index.ts';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import { confirmationMail } from './mails.ts';
 

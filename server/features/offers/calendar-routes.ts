@@ -15,7 +15,7 @@ import type { Schedule, WeekdayTimes } from '../../../domain/offers/types.ts';
 import { localeSchema } from '../../../domain/shared/locale-schema.ts';
 import { pickText } from '../../../domain/shared/locale.ts';
 import { hamburgDay } from '../../../domain/shared/time.ts';
-import { offers } from '../../db/schema.ts';
+import { offers } from '../../db/schema/index.ts';
 import { HttpError } from '../../http-error.ts';
 import { writeCalendar, type CalendarEvent } from '../content/index.ts';
 

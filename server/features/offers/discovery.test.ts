@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 import { offerApi } from '../../../domain/offers/api-paths.ts';
 import { haversineKm } from '../../../domain/offers/distance.ts';
 import type {

@@ -1,7 +1,7 @@
 import { eq, inArray, type SQL } from 'drizzle-orm';
 import { districtAt } from '../../../domain/geo/districts.ts';
 import type { Database } from '../../db/client.ts';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 
 /**
  * Gives offers their district by point-in-polygon over the districts' boundaries

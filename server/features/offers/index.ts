@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { offers } from '../../db/schema.ts';
+import { offers } from '../../db/schema/index.ts';
 import type { ResponseCache } from '../../adapters/response-cache.ts';
 import { guardRoutes } from '../accounts/index.ts';
 import { createOffersRepository } from './repository.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 import { offerApi } from '../../../domain/offers/api-paths.ts';
 import type { OfferListResponse } from '../../../domain/offers/types.ts';
 import { createTestApp, csrf, login, type TestApp } from '../../test/app.ts';

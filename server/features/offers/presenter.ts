@@ -7,7 +7,7 @@ import type {
   OfferSummary,
   Schedule,
 } from '../../../domain/offers/types.ts';
-import type * as t from '../../db/schema.ts';
+import type * as t from '../../db/schema/index.ts';
 import type { FoundOffer, SummaryRow } from './repository.ts';
 
 // The wire format of the offers API lives here only (domain/offers/types.ts).

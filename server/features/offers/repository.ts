@@ -1,7 +1,7 @@
 import { and, arrayOverlaps, asc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 import type { OfferType, TargetGroup } from '../../../domain/offers/constants.ts';
 import type { Locale } from '../../../domain/shared/locale.ts';
 

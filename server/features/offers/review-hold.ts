@@ -6,7 +6,7 @@ import {
   type ReviewSettings,
 } from '../../../domain/backend/review.ts';
 import type { Database } from '../../db/client.ts';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 
 /** The review hold's setting; a database from before the setting existed holds nothing. */
 export async function reviewSettings(db: Database): Promise<ReviewSettings> {

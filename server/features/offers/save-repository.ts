@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, like, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 import { summaryColumns } from './repository.ts';
 
 /** Writes of the wizard and the profile's own lists; the rules live in save-service.ts. */

@@ -8,7 +8,7 @@ import {
 import { slugify } from '../../../domain/shared/slug.ts';
 import type { LocalizedText } from '../../../domain/shared/locale.ts';
 import type { Database } from '../../db/client.ts';
-import type * as t from '../../db/schema.ts';
+import type * as t from '../../db/schema/index.ts';
 import { HttpError, validationError } from '../../http-error.ts';
 import { createOfferWriteRepository, type OfferWriteRepository } from './save-repository.ts';
 import { assignDistricts } from './districts.ts';

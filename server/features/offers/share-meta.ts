@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { OfferType } from '../../../domain/offers/constants.ts';
 import { pickText, type Locale } from '../../../domain/shared/locale.ts';
 import type { Database } from '../../db/client.ts';
-import { offers } from '../../db/schema.ts';
+import { offers } from '../../db/schema/index.ts';
 import { shareText, type ShareTextSource } from '../content/index.ts';
 import { shownToVisitors } from './repository.ts';
 

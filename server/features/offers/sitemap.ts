@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import { detailSegment } from '../../../domain/offers/constants.ts';
 import type { Database } from '../../db/client.ts';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 import type { SitemapSource } from '../content/index.ts';
 import { shownToVisitors } from './repository.ts';
 

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, expect } from 'vitest';
 import { asc, count, eq } from 'drizzle-orm';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 import { offerApi } from '../../../domain/offers/api-paths.ts';
 import type { CreatableType } from '../../../domain/offers/constants.ts';
 import type { OfferDetail, OfferFeatureCollection } from '../../../domain/offers/types.ts';

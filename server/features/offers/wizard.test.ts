@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 import { offerApi } from '../../../domain/offers/api-paths.ts';
 import { csrf } from '../../test/app.ts';
 import {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PeptalkTopic } from '../../../domain/peptalk/peptalk.ts';
 import type { Database } from '../../db/client.ts';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 
 export type PeptalkRow = typeof t.peptalks.$inferSelect;
 

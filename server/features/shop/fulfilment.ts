@@ -2,7 +2,7 @@ import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PurchaseStatus } from '../../../domain/shop/products.ts';
 import type { Database } from '../../db/client.ts';
-import { paymentEvents, purchases, receiptCounters } from '../../db/schema.ts';
+import { paymentEvents, purchases, receiptCounters } from '../../db/schema/index.ts';
 import type {
   PaymentEvent,
   PaymentProvider,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { fragments, products, purchases } from '../../db/schema.ts';
+import { fragments, products, purchases } from '../../db/schema/index.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type PurchaseRow = typeof purchases.$inferSelect;

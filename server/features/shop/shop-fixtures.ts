@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { testConfig } from '../../config.ts';
-import { purchases } from '../../db/schema.ts';
+import { purchases } from '../../db/schema/index.ts';
 import { createPayments, type LocalPayments } from '../../adapters/payments/index.ts';
 import type { TestApp } from '../../test/app.ts';
 import { csrf, login } from '../../test/app.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purchases } from '../../db/schema.ts';
+import { purchases } from '../../db/schema/index.ts';
 import { createTestApp, csrf, type TestApp } from '../../test/app.ts';
 import {
   localProviderOf,

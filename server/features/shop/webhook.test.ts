@@ -1,6 +1,6 @@
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localPaymentSessions, paymentEvents, purchases } from '../../db/schema.ts';
+import { localPaymentSessions, paymentEvents, purchases } from '../../db/schema/index.ts';
 import { createFulfilment } from './fulfilment.ts';
 import { createShopRepository } from './repository.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';

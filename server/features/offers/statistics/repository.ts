@@ -1,7 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
 import { portalTimeZone } from '../../../../domain/shared/time-zone.ts';
 import type { Database } from '../../../db/client.ts';
-import * as t from '../../../db/schema.ts';
+import * as t from '../../../db/schema/index.ts';
 import { shownToVisitors } from '../repository.ts';
 
 type Rows<T> = { rows: T[] };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Locale } from '../../../../domain/shared/locale.ts';
 import type { Database } from '../../../db/client.ts';
-import { districts } from '../../../db/schema.ts';
+import { districts } from '../../../db/schema/index.ts';
 import type { ShareTextSource } from '../../content/index.ts';
 
 const texts: Record<

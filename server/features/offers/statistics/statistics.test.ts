@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import * as t from '../../../db/schema.ts';
+import * as t from '../../../db/schema/index.ts';
 import { statisticsApiPath } from '../../../../domain/offers/statistics.ts';
 import type { Statistics } from '../../../../domain/offers/statistics-schemas.ts';
 import { offerApi } from '../../../../domain/offers/api-paths.ts';

@@ -4,7 +4,7 @@ import {
   type SummerSettings,
 } from '../../../../domain/offers/summer-schemas.ts';
 import type { Database } from '../../../db/client.ts';
-import * as t from '../../../db/schema.ts';
+import * as t from '../../../db/schema/index.ts';
 import { shownToVisitors } from '../repository.ts';
 
 export const summerSettingsKey = 'summer';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import * as t from '../../../db/schema.ts';
+import * as t from '../../../db/schema/index.ts';
 import { assignDistricts } from '../districts.ts';
 import { rebuildTimeEntries } from './time-entries.ts';
 

@@ -1,4 +1,4 @@
-/** Tables of the offers area (spec/offers.md §3); see schema.ts for the rest. */
+/** Tables of the offers area (spec/offers.md §3): categories, spot types, offers and what users attach to them. */
 import {
   boolean,
   check,
@@ -13,10 +13,27 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, localized, updatedAt } from './schema-columns.ts';
-// Only referenced inside callbacks, so the two schema files may import each other.
-// eslint-disable-next-line import-x/no-cycle
-import { clubs, districts, spottypes, users } from './schema.ts';
+import { createdAt, localized, updatedAt, version } from './columns.ts';
+import { clubs, users } from './accounts.ts';
+import { districts } from './geo.ts';
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: localized('title').notNull(),
+  icon: text('icon').notNull(),
+  // Hidden categories (bewegungsinsel) exist for the map but are not offered for new entries.
+  hidden: boolean('hidden').notNull().default(false),
+  position: integer('position').notNull().default(0),
+  version: version(),
+});
+
+export const spottypes = pgTable('spottypes', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: localized('title').notNull(),
+  version: version(),
+});
 
 /**
  * The five kinds of offer of spec/offers.md §3 share one table: the map, the list and the
@@ -170,57 +187,5 @@ export const categorySuggestions = pgTable(
   (t) => [
     index('category_suggestions_created_idx').on(t.createdAt),
     index('category_suggestions_status_idx').on(t.status),
-  ],
-);
-
-/**
- * Addresses of the city for the embedded geocoder: seeded from the demo offers and
- * importable from a CSV of real addresses (`npm run import:addresses`).
- */
-export const addresses = pgTable(
-  'addresses',
-  {
-    id: serial('id').primaryKey(),
-    street: text('street').notNull(),
-    streetNumber: text('street_number').notNull().default(''),
-    zipcode: text('zipcode').notNull(),
-    city: text('city').notNull(),
-    district: text('district'),
-    latitude: doublePrecision('latitude').notNull(),
-    longitude: doublePrecision('longitude').notNull(),
-    // 'Street 12, 20095 Hamburg' lowercased: what the fuzzy search compares with.
-    search: text('search').notNull(),
-  },
-  (t) => [
-    uniqueIndex('addresses_unique_idx').on(t.street, t.streetNumber, t.zipcode),
-    index('addresses_search_trgm_idx').using('gin', sql`${t.search} gin_trgm_ops`),
-    index('addresses_earth_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
-  ],
-);
-
-/**
- * The dates of a summer event, one row each, written whenever the course is saved (expanded
- * in SQL in Europe/Berlin, decision 028). District and category are copied from the course,
- * so a week of the calendar is one range scan of one index without a join.
- */
-export const summerTimeEntries = pgTable(
-  'summer_time_entries',
-  {
-    id: serial('id').primaryKey(),
-    summereventId: integer('summerevent_id')
-      .notNull()
-      .references(() => offers.id, { onDelete: 'cascade' }),
-    // 0-based position among the course's dates: the `i` of its page's address.
-    index: integer('index').notNull(),
-    start: timestamp('start', { withTimezone: true }).notNull(),
-    stop: timestamp('stop', { withTimezone: true }).notNull(),
-    districtId: integer('district_id'),
-    category: text('category'),
-  },
-  (t) => [
-    uniqueIndex('summer_time_entries_event_index_idx').on(t.summereventId, t.index),
-    index('summer_time_entries_start_idx').on(t.start, t.id),
-    index('summer_time_entries_district_start_idx').on(t.districtId, t.start),
-    index('summer_time_entries_category_start_idx').on(t.category, t.start),
   ],
 );

@@ -1,6 +1,6 @@
 /** Column helpers shared by the schema files. */
 import { integer, jsonb, timestamp } from 'drizzle-orm/pg-core';
-import type { LocalizedText } from '../../domain/shared/locale.ts';
+import type { LocalizedText } from '../../../domain/shared/locale.ts';
 
 // Editorial texts are jsonb { de, en? }: one row per thing, German as the fallback.
 export const localized = (name: string) => jsonb(name).$type<LocalizedText>();

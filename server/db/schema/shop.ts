@@ -1,4 +1,4 @@
-/** Tables of the shop (spec/portal.md §3 "Shop item", "Purchased product"); see schema.ts for the rest. */
+/** Tables of the shop (spec/portal.md §3 "Shop item", "Purchased product"). */
 import {
   boolean,
   check,
@@ -11,10 +11,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, localized, updatedAt } from './schema-columns.ts';
-// Only referenced inside callbacks, so the two schema files may import each other.
-// eslint-disable-next-line import-x/no-cycle
-import { users } from './schema.ts';
+import { createdAt, localized, updatedAt } from './columns.ts';
+import { users } from './accounts.ts';
 
 /** Editorial products; their paid content is fragments (fragments.product_id). */
 export const products = pgTable(

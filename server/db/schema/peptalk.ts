@@ -1,7 +1,7 @@
-/** Tables of the peptalk videos (decision 035); see schema.ts for the rest. */
+/** Tables of the peptalk videos (decision 035). */
 import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, localized, updatedAt, version } from './schema-columns.ts';
+import { createdAt, localized, updatedAt, version } from './columns.ts';
 
 /**
  * One talk: German and English texts side by side like every editorial record, the clip,
