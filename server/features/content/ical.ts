@@ -1,7 +1,14 @@
+import { TZDate } from '@date-fns/tz';
+import ical, { ICalCalendarMethod, escape } from 'ical-generator';
 import { portalTimeZone } from '../../../domain/shared/time-zone.ts';
-/** A small iCalendar (RFC 5545) writer: escaping, 75-octet folding and UTC timestamps. */
+
+/**
+ * The portal's one iCalendar (RFC 5545) writer, on `ical-generator`: the events feed, an
+ * entry's calendar file and a summer course's dates all go through `writeCalendar`.
+ */
 
 export type CalendarEvent = {
+  /** Stable per event, so a subscribed calendar updates an event instead of adding one. */
   uid: string;
   start: Date;
   end: Date | null;
@@ -40,69 +47,54 @@ const berlinZone = [
   'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
   'END:STANDARD',
   'END:VTIMEZONE',
-];
+].join('\r\n');
 
-const escapeText = (value: string) =>
-  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+const day = 86_400_000;
 
-const utcStamp = (d: Date) =>
-  d
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-const dateOnly = (d: Date) => d.toISOString().slice(0, 10).replace(/-/g, '');
-const localStamp = (d: Date) => utcStamp(d).replace(/Z$/, '');
-
-/** Lines longer than 75 octets continue on the next line after a space (RFC 5545 §3.1). */
-export function foldLine(line: string): string {
-  const bytes = Buffer.from(line);
-  if (bytes.length <= 75) return line;
-  const parts: string[] = [];
-  let current = '';
-  for (const char of line) {
-    if (Buffer.byteLength(current + char) > (parts.length ? 74 : 75)) {
-      parts.push(current);
-      current = '';
-    }
-    current += char;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
+/**
+ * The library writes a zoned time from the date's own clock: a plain Date would read the
+ * server's zone, a TZDate reads Hamburg's whatever zone the server runs in.
+ */
+const wallClock = (d: Date) =>
+  new TZDate(
+    d.getUTCFullYear(),
+    d.getUTCMonth(),
+    d.getUTCDate(),
+    d.getUTCHours(),
+    d.getUTCMinutes(),
+    d.getUTCSeconds(),
+    localZone,
+  );
 
 export function writeCalendar(name: string, events: CalendarEvent[]): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Active City Hamburg//Events//DE',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeText(name)}`,
-    `X-WR-TIMEZONE:${localZone}`,
-  ];
-  if (events.some((e) => e.local && !e.allDay)) lines.push(...berlinZone);
+  const calendar = ical({
+    // The library writes the name as given; it is text, so it is escaped here.
+    name: escape(name, false),
+    prodId: '//Active City Hamburg//Events//DE',
+    scale: 'gregorian',
+    method: ICalCalendarMethod.PUBLISH,
+    // No calendar-wide zone: that would write DTSTAMP and the UTC events in local time.
+    // Events in Hamburg time name the zone themselves and get this VTIMEZONE once.
+    timezone: { name: null, generator: (zone) => (zone === localZone ? berlinZone : null) },
+  });
   for (const e of events) {
-    lines.push('BEGIN:VEVENT', `UID:${e.uid}`, `DTSTAMP:${utcStamp(e.updated)}`);
-    if (e.allDay) {
-      lines.push(`DTSTART;VALUE=DATE:${dateOnly(e.start)}`);
-      const end = e.end ?? new Date(e.start.getTime() + 86400000);
-      lines.push(`DTEND;VALUE=DATE:${dateOnly(end)}`);
-    } else if (e.local) {
-      lines.push(`DTSTART;TZID=${localZone}:${localStamp(e.start)}`);
-      if (e.end) lines.push(`DTEND;TZID=${localZone}:${localStamp(e.end)}`);
-    } else {
-      lines.push(`DTSTART:${utcStamp(e.start)}`);
-      if (e.end) lines.push(`DTEND:${utcStamp(e.end)}`);
-    }
-    if (e.rrule) lines.push(`RRULE:${e.rrule}`);
-    lines.push(
-      `SUMMARY:${escapeText(e.summary)}`,
-      `DESCRIPTION:${escapeText(e.description)}`,
-      `LOCATION:${escapeText(e.location)}`,
-      `URL:${e.url}`,
-      'END:VEVENT',
-    );
+    const zoned = Boolean(e.local) && !e.allDay;
+    const at = (d: Date) => (zoned ? wallClock(d) : d);
+    calendar.createEvent({
+      id: e.uid,
+      stamp: e.updated,
+      allDay: e.allDay,
+      start: at(e.start),
+      // An all-day event without an end lasts its one day.
+      end: e.allDay ? (e.end ?? new Date(e.start.getTime() + day)) : e.end && at(e.end),
+      timezone: zoned ? localZone : null,
+      repeating: e.rrule ?? null,
+      summary: e.summary,
+      description: e.description || null,
+      location: e.location || null,
+      url: e.url,
+    });
   }
-  lines.push('END:VCALENDAR');
-  return lines.map(foldLine).join('\r\n') + '\r\n';
+  // Every content line ends in CRLF, the last one too (RFC 5545 §3.1).
+  return `${calendar.toString()}\r\n`;
 }

@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import * as schema from '../../db/schema/index.ts';
+import * as schema from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { foldLine } from './ical.ts';
 
 describe('SEO: page meta, sitemap, robots and feeds', () => {
   let t: TestApp;
@@ -168,12 +167,5 @@ describe('SEO: page meta, sitemap, robots and feeds', () => {
     expect(ics.body.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
     expect(ics.body).toMatch(/DTSTART(;VALUE=DATE)?:\d{8}/);
     expect(ics.body.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
-  });
-
-  it('folds long iCalendar lines without splitting characters', () => {
-    const folded = foldLine(`SUMMARY:${'Ü'.repeat(60)}`);
-    expect(folded.split('\r\n ').join('')).toBe(`SUMMARY:${'Ü'.repeat(60)}`);
-    for (const line of folded.split('\r\n'))
-      expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
   });
 });

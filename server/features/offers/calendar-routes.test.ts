@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import rrulePackage from 'rrule';
 import { offerApi } from '../../../domain/offers/api-paths.ts';
 import type { Schedule } from '../../../domain/offers/types.ts';
-import { offers } from '../../db/schema/index.ts';
+import { offers } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { entryEvents } from './calendar-routes.ts';
 
@@ -61,7 +61,9 @@ describe('GET an entry’s iCalendar file', () => {
     expect(ics).toContain('RRULE:FREQ=WEEKLY;BYDAY=TU,TH;UNTIL=20260930T235959Z');
     expect(ics).toContain('SUMMARY:Lauftreff an der Alster');
     expect(ics).toContain('LOCATION:Schöne Aussicht 1\\, 22085 Hamburg');
-    expect(ics).toContain('URL:https://portal.example/angebot/mitmachen/lauftreff-alster');
+    expect(ics).toContain(
+      'URL;VALUE=URI:https://portal.example/angebot/mitmachen/lauftreff-alster',
+    );
     // 22 Tuesdays (5 May to 29 Sep) and 21 Thursdays (7 May to 24 Sep).
     const rule = ics.match(/RRULE:(FREQ=WEEKLY.*)\r\n/)![1]!;
     expect(rrulestr(`DTSTART:20260505T180000Z\nRRULE:${rule}`).all().length).toBe(43);
@@ -74,7 +76,9 @@ describe('GET an entry’s iCalendar file', () => {
     });
     const ics = unfold(res.body);
     expect(ics).toContain('SUMMARY:Running group at the Alster');
-    expect(ics).toContain('URL:https://portal.example/en/angebot/mitmachen/lauftreff-alster');
+    expect(ics).toContain(
+      'URL;VALUE=URI:https://portal.example/en/angebot/mitmachen/lauftreff-alster',
+    );
   });
 
   it('answers 404 for unknown slugs and for offers that are not entries', async () => {
