@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import * as schema from '../../db/schema.ts';
+import * as schema from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 
 describe('SEO: page meta, sitemap, robots and feeds', () => {

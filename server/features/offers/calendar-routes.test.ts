@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import rrulePackage from 'rrule';
 import { offerApi } from '../../../domain/offers/api-paths.ts';
 import type { Schedule } from '../../../domain/offers/types.ts';
-import { offers } from '../../db/schema.ts';
+import { offers } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { entryEvents } from './calendar-routes.ts';
 
