@@ -40,11 +40,5 @@ export async function assignDistricts(db: Database, ids?: readonly number[]): Pr
   }
 }
 
-/** The district of one point, for callers that have no saved offer yet. */
-export async function districtIdAt(db: Database, latitude: number, longitude: number) {
-  const districts = await db.select().from(t.districts);
-  return districtAt(districts, latitude, longitude)?.id ?? null;
-}
-
 export const districtBySlug = async (db: Database, slug: string) =>
   (await db.select().from(t.districts).where(eq(t.districts.slug, slug)).limit(1))[0];
