@@ -4,21 +4,34 @@ import { localeParts } from './vite.config.ts';
 
 // One runner, three projects: pure domain rules, the server through app.inject against a
 // fresh database per file, and React components in jsdom.
+
+// Per test and hook: Vitest's 5 s is a measure of a quiet machine, and a test that waits on
+// nothing but the CPU is not wrong because other work shares it. A test that hangs still fails.
+const timeouts = { testTimeout: 30_000, hookTimeout: 30_000 };
+
 export default defineConfig({
   test: {
     // Both cores of a CI machine; tests share no state across files (a database per file,
     // a fresh query client and fetch mock per test).
     maxWorkers: 2,
     projects: [
-      { test: { name: 'domain', include: ['domain/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'domain',
+          include: ['domain/**/*.test.ts'],
+          environment: 'node',
+          ...timeouts,
+        },
+      },
       {
         test: {
           name: 'server',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
-          testTimeout: 30000,
-          hookTimeout: 60000,
+          ...timeouts,
+          // A file's beforeAll builds the app over a freshly seeded database.
+          hookTimeout: 60_000,
         },
       },
       {
@@ -27,7 +40,8 @@ export default defineConfig({
           name: 'web',
           include: ['web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['web/src/test/setup.ts'],
+          setupFiles: ['web/src/test/setup.ts', 'web/src/test/async-timeout.ts'],
+          ...timeouts,
         },
       },
     ],

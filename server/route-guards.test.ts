@@ -71,7 +71,7 @@ beforeAll(async () => {
   // Blocked after signing in: the session stays, as one made on another server meanwhile.
   blockedId = await idOf('anna@example.org');
   await block(blockedId, true);
-}, 60_000);
+});
 afterAll(() => t.close());
 
 async function idOf(email: string) {
@@ -110,6 +110,8 @@ function expected(caller: Caller, access: Exclude<Access, 'public'>): 401 | 403 
 }
 
 describe('the guard of every route tree', () => {
+  // Every guarded call as each of five callers, some 650 requests: more than the project's 30 s
+  // on a busy machine.
   it('answers each caller by the level its route declares', async () => {
     const document = (t.app as unknown as { swagger(): Document }).swagger();
     const operations = Object.entries(document.paths).flatMap(([path, item]) =>

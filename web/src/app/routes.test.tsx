@@ -97,10 +97,8 @@ describe('router', () => {
     await act(() => router.navigate('/logout'));
     expect(router.state.location.pathname).toBe('/');
     expect(calls.some((c) => c.url === '/api/auth/logout')).toBe(false);
-    await waitFor(
-      () =>
-        expect(calls.some((c) => c.url === '/api/auth/logout' && c.method === 'POST')).toBe(true),
-      { timeout: 2000 },
+    await waitFor(() =>
+      expect(calls.some((c) => c.url === '/api/auth/logout' && c.method === 'POST')).toBe(true),
     );
   });
 });

@@ -37,9 +37,7 @@ async function openWithGuard(path: string) {
   return app;
 }
 
-// Screen modules load on demand: give them time on a busy machine.
-const slow = { timeout: 8000 };
-const heading = () => screen.findByRole('heading', { level: 1 }, slow);
+const heading = () => screen.findByRole('heading', { level: 1 });
 
 describe('the session ends while a screen that needs it is open (issue 11)', () => {
   it('a 401 sends the visitor to login with the way back, and login brings them back', async () => {
@@ -49,14 +47,14 @@ describe('the session ends while a screen that needs it is open (issue 11)', () 
     signedIn = false; // the cookie expired, or another tab logged out
     await api.get('/user/bookmarks').catch(() => undefined);
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), slow);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?redirect=%2Fuser%2Fpassword%3Ffrom%3Dhome');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' }, slow)).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
 
     // Signing in again (as the login call stores the user) leads back to the screen.
     signedIn = true;
     queryClient.setQueryData(userQueryKey, userFixture);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/user/password'), slow);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/password'));
     expect(router.state.location.search).toBe('?from=home');
   });
 
@@ -68,7 +66,7 @@ describe('the session ends while a screen that needs it is open (issue 11)', () 
     signedIn = false;
     await queryClient.invalidateQueries({ queryKey: userQueryKey, exact: true });
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/en/login'), slow);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/login'));
     expect(router.state.location.search).toBe('?redirect=%2Fen%2Fuser%2Fpassword');
     expect(queryClient.getQueryData([...userQueryKey, 'bookmarks'])).toBeUndefined();
   });
@@ -78,7 +76,7 @@ describe('the session ends while a screen that needs it is open (issue 11)', () 
     expect(await heading()).toBeInTheDocument();
     signedIn = false;
     await api.get('/user/bookmarks').catch(() => undefined);
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Anmelden' })).toBeVisible(), slow);
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Anmelden' })).toBeVisible());
     expect(router.state.location.pathname).toBe('/meta/faq');
   });
 });

@@ -34,9 +34,7 @@ function server(...answers: Answer[]) {
 async function openContact() {
   await renderApp('/meta/kontakt');
   // The first visit transforms the lazy route module: give it time.
-  expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toHaveTextContent(
-    'Kontakt',
-  );
+  expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Kontakt');
   return within(screen.getByRole('main'));
 }
 

@@ -64,15 +64,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.mocked(fullPageLoad).mockClear());
 
-// The screens load lazily with their strings: room for a busy machine.
-const slow = { timeout: 5000 };
-
 describe('shop', () => {
   it('shows each product with price in euros, description and a buy link', async () => {
     await renderApp('/shop');
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Trainingsplan' }, slow),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Trainingsplan' })).toBeVisible();
     expect(screen.getByText(/12,90\s€/)).toBeInTheDocument();
     expect(screen.getByText('Acht Wochen draußen.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Trainingsplan kaufen' })).toHaveAttribute(
@@ -84,7 +79,7 @@ describe('shop', () => {
   it("shows 'Erworben' with 'Ansehen' when owned and a disabled 'In Bearbeitung' while pending", async () => {
     purchases = [purchase(plan, 'succeeded'), purchase(guide, 'pending')];
     await renderApp('/shop');
-    const view = await screen.findByRole('link', { name: 'Ansehen: Trainingsplan' }, slow);
+    const view = await screen.findByRole('link', { name: 'Ansehen: Trainingsplan' });
     expect(view).toHaveAttribute('href', '/product/3');
     expect(screen.getByText('Erworben')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'In Bearbeitung' })).toBeDisabled();
@@ -95,11 +90,7 @@ describe('shop', () => {
     payments = 'unavailable';
     purchases = [purchase(guide, 'succeeded')];
     await renderApp('/shop');
-    const notice = await screen.findByText(
-      'Der Shop kann gerade keine Zahlungen annehmen.',
-      {},
-      slow,
-    );
+    const notice = await screen.findByText('Der Shop kann gerade keine Zahlungen annehmen.');
     expect(notice).toBeVisible();
     expect(screen.getByText(/12,90\s€/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /kaufen$/ })).not.toBeInTheDocument();
@@ -113,11 +104,7 @@ describe('shop', () => {
     payments = 'unavailable';
     signedIn = false;
     await renderApp('/en/shop');
-    const notices = await screen.findAllByText(
-      'The shop cannot take payments at the moment.',
-      {},
-      slow,
-    );
+    const notices = await screen.findAllByText('The shop cannot take payments at the moment.');
     expect(notices).toHaveLength(2);
     expect(screen.queryByRole('link', { name: /^Buy / })).not.toBeInTheDocument();
   });
@@ -126,9 +113,7 @@ describe('shop', () => {
     signedIn = false;
     products = [];
     await renderApp('/en/shop');
-    expect(
-      await screen.findByText('There is nothing in the shop right now.', {}, slow),
-    ).toBeVisible();
+    expect(await screen.findByText('There is nothing in the shop right now.')).toBeVisible();
     expect(calls.some((c) => c.url === '/api/user/purchases')).toBe(false);
   });
 });
@@ -136,31 +121,26 @@ describe('shop', () => {
 describe('checkout', () => {
   it('sends the browser to the payment page', async () => {
     await renderApp('/shop/checkout/trainingsplan');
-    await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith('http://pay.example/cs_1'), slow);
+    await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith('http://pay.example/cs_1'));
   });
 
   it('goes to the product page when the product is owned, without a payment', async () => {
     purchases = [purchase(plan, 'succeeded')];
     const { router } = await renderApp('/shop/checkout/trainingsplan');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/product/3'), slow);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product/3'));
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
   it('shows the return page when a payment is already under way (409)', async () => {
     checkout = () => json(409, { message: 'A payment for this product is under way.' });
     const { router } = await renderApp('/shop/checkout/trainingsplan');
-    await waitFor(
-      () => expect(router.state.location.pathname).toBe('/callback/trainingsplan'),
-      slow,
-    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/callback/trainingsplan'));
   });
 
   it('says so when the shop takes no payments (503)', async () => {
     checkout = () => json(503, { message: 'The shop cannot take payments at the moment.' });
     await renderApp('/shop/checkout/trainingsplan');
-    expect(
-      await screen.findByText('Der Shop kann gerade keine Zahlungen annehmen.', {}, slow),
-    ).toBeVisible();
+    expect(await screen.findByText('Der Shop kann gerade keine Zahlungen annehmen.')).toBeVisible();
     expect(fullPageLoad).not.toHaveBeenCalled();
   });
 
@@ -168,7 +148,7 @@ describe('checkout', () => {
     checkout = () => json(502, { message: 'The payment provider could not be reached.' });
     await renderApp('/shop/checkout/trainingsplan');
     expect(
-      await screen.findByText('Der Zahlungsdienst ist gerade nicht erreichbar.', {}, slow),
+      await screen.findByText('Der Zahlungsdienst ist gerade nicht erreichbar.'),
     ).toBeVisible();
     expect(fullPageLoad).not.toHaveBeenCalled();
   });
@@ -178,7 +158,7 @@ describe('return page', () => {
   it('offers the product and its receipt once the payment is confirmed', async () => {
     purchases = [purchase(plan, 'succeeded')];
     await renderApp('/callback/trainingsplan?status=success');
-    expect(await screen.findByText('Danke! Deine Zahlung ist bestätigt.', {}, slow)).toBeVisible();
+    expect(await screen.findByText('Danke! Deine Zahlung ist bestätigt.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Zum Produkt' })).toHaveAttribute('href', '/product/3');
     expect(screen.getByRole('link', { name: 'Rechnung anzeigen: Trainingsplan' })).toHaveAttribute(
       'href',
@@ -189,17 +169,13 @@ describe('return page', () => {
   it('says the payment is still being processed while it is pending', async () => {
     purchases = [purchase(plan, 'pending')];
     await renderApp('/callback/trainingsplan?status=success');
-    expect(await screen.findByText('Deine Zahlung wird noch bearbeitet.', {}, slow)).toBeVisible();
+    expect(await screen.findByText('Deine Zahlung wird noch bearbeitet.')).toBeVisible();
   });
 
   it('ends the open payment when the buyer came back by cancelling', async () => {
     await renderApp('/callback/trainingsplan?status=cancel');
     expect(
-      await screen.findByText(
-        'Du hast die Zahlung abgebrochen. Es wurde nichts abgebucht.',
-        {},
-        slow,
-      ),
+      await screen.findByText('Du hast die Zahlung abgebrochen. Es wurde nichts abgebucht.'),
     ).toBeVisible();
     const cancels = calls.filter((c) => c.url === '/api/products/trainingsplan/checkout/cancel');
     expect(cancels).toHaveLength(1);

@@ -58,11 +58,7 @@ describe('verify', () => {
   it('offers the link again when sending failed', async () => {
     server(429);
     await renderWithProviders(<Verify />, { path: '/en/verify', user: unverified });
-    const button = await screen.findByRole(
-      'button',
-      { name: 'Send link again' },
-      { timeout: 3000 },
-    );
+    const button = await screen.findByRole('button', { name: 'Send link again' });
     await userEvent.click(button);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The link could not be sent just now.',

@@ -38,7 +38,7 @@ describe('FAQ', () => {
   it('lists the groups in the spec’s order with the page’s title', async () => {
     serve(faq);
     await renderApp('/meta/faq');
-    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toHaveTextContent(
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       'Häufige Fragen zu Active City',
     );
     const main = screen.getByRole('main');
@@ -57,11 +57,7 @@ describe('FAQ', () => {
   it('opens and closes answers with the keyboard; several may be open', async () => {
     serve(faq);
     await renderApp('/meta/faq');
-    const first = await screen.findByRole(
-      'button',
-      { name: 'Was ist Active City?' },
-      { timeout: 5000 },
-    );
+    const first = await screen.findByRole('button', { name: 'Was ist Active City?' });
     const second = screen.getByRole('button', { name: 'Kostet es etwas?' });
     for (const button of screen.getAllByRole('button', { expanded: false })) {
       expect(document.getElementById(button.getAttribute('aria-controls') ?? '')).not.toBeVisible();
@@ -89,7 +85,7 @@ describe('FAQ', () => {
   it('falls back to its own title and says when there are no questions', async () => {
     serve([], false);
     await renderApp('/en/meta/faq');
-    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toHaveTextContent(
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       'Frequently asked questions',
     );
     expect(await screen.findByText('No questions yet.')).toBeInTheDocument();

@@ -53,7 +53,7 @@ beforeEach(() => {
 });
 
 // Generous: the first visit transforms the lazy route module.
-const heading = () => screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+const heading = () => screen.findByRole('heading', { level: 1 });
 
 describe('page detail', () => {
   it('shows title, lead and fragments, and names the document after the page', async () => {

@@ -70,11 +70,7 @@ describe('DetailPanel', () => {
       path: '/angebot',
     });
     await userEvent.click(screen.getByRole('button', { name: 'open' }));
-    const retry = await screen.findByRole(
-      'button',
-      { name: 'Erneut versuchen' },
-      { timeout: 5000 },
-    );
+    const retry = await screen.findByRole('button', { name: 'Erneut versuchen' });
     expect(error).toHaveBeenCalled();
     fail = false;
     await userEvent.click(retry);

@@ -18,19 +18,14 @@ beforeEach(() => {
   }));
 });
 
-// Screen modules and the form's schema load on demand: give them time on a busy machine.
-const slow = { timeout: 8000 };
-const heading = () => screen.findByRole('heading', { level: 1 }, slow);
+const heading = () => screen.findByRole('heading', { level: 1 });
 
 describe('reporting in the app (native-app/reporting/{type}/{id})', () => {
   it.each(['/native-app/reporting/entry/999', '/native-app/reporting/entry/abc'])(
     'shows the 404 page for an offer that does not exist (%s)',
     async (path) => {
       await renderApp(path);
-      await waitFor(
-        async () => expect(await heading()).toHaveTextContent('Seite nicht gefunden'),
-        slow,
-      );
+      await waitFor(async () => expect(await heading()).toHaveTextContent('Seite nicht gefunden'));
       expect(screen.queryByRole('button', { name: 'Meldung senden' })).not.toBeInTheDocument();
     },
   );
@@ -38,19 +33,15 @@ describe('reporting in the app (native-app/reporting/{type}/{id})', () => {
   it('names the reported offer, and after sending shows the thanks instead of the form', async () => {
     await renderApp('/native-app/reporting/entry/41');
     expect(await heading()).toHaveTextContent('Meldung');
-    expect(await screen.findByText('Lauftreff an der Alster', {}, slow)).toBeVisible();
+    expect(await screen.findByText('Lauftreff an der Alster')).toBeVisible();
     expect(screen.getByText(/Du meldest:/)).toHaveTextContent(
       'Du meldest: Lauftreff an der Alster (Mitmach-Angebot)',
     );
 
-    await userEvent.click(await screen.findByRole('radio', { name: 'Spam oder Werbung' }, slow));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Spam oder Werbung' }));
     await userEvent.click(screen.getByRole('button', { name: 'Meldung senden' }));
 
-    const thanks = await screen.findByText(
-      'Danke! Deine Meldung ist bei uns eingegangen.',
-      {},
-      slow,
-    );
+    const thanks = await screen.findByText('Danke! Deine Meldung ist bei uns eingegangen.');
     await waitFor(() => expect(thanks).toHaveFocus());
     expect(screen.queryByRole('button', { name: 'Meldung senden' })).not.toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();

@@ -96,11 +96,11 @@ describe('offer screen, list view', () => {
     const { calls } = serveOffers(250);
     await renderWithProviders(<OfferScreen />, { path: '/angebot?categories=laufen&p=99' });
     // A hundred list items take jsdom a while on a busy machine.
-    await waitFor(() => expect(items()).toHaveLength(100), { timeout: 10_000 });
+    await waitFor(() => expect(items()).toHaveLength(100));
     expect(params(listCalls(calls)[0]!).get('limit')).toBe('100');
     expect(screen.queryByRole('button', { name: 'Mehr laden' })).not.toBeInTheDocument();
     expect(screen.getByText(/Grenze die Suche mit den Filtern ein/)).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('toggles categories with the slider, mirrored into the URL as a+b', async () => {
     serveOffers();
@@ -141,12 +141,12 @@ describe('offer screen, list view', () => {
     });
     await renderWithProviders(<OfferScreen />, { path: '/angebot?types=entry' });
     // The query client retries server errors twice before giving up.
-    const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Die Angebote konnten gerade nicht geladen werden.');
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
     expect(await screen.findByText('2 Einträge')).toBeInTheDocument();
-  }, 15000);
+  });
 
   it('applies attributes and types from the filter dialog; reset keeps the sports', async () => {
     const { calls } = serveOffers();
