@@ -4,30 +4,13 @@
  * to 29:59 (after midnight), which a 12-hour clock cannot say plainly. Hours from 24 on are
  * shown as the next morning's time ("22:00–01:30").
  */
+import { weekdayName } from '../shared/format.ts';
 import type { Locale } from '../shared/locale.ts';
 import { weekdays, type Weekday } from './constants.ts';
 import type { Schedule } from './types.ts';
 
-const dayNames: Record<Locale, Record<Weekday, string>> = {
-  de: {
-    monday: 'Montag',
-    tuesday: 'Dienstag',
-    wednesday: 'Mittwoch',
-    thursday: 'Donnerstag',
-    friday: 'Freitag',
-    saturday: 'Samstag',
-    sunday: 'Sonntag',
-  },
-  en: {
-    monday: 'Monday',
-    tuesday: 'Tuesday',
-    wednesday: 'Wednesday',
-    thursday: 'Thursday',
-    friday: 'Friday',
-    saturday: 'Saturday',
-    sunday: 'Sunday',
-  },
-};
+/** "Montag" / "Monday": weekdays are in calendar order, Monday first. */
+const dayName = (day: Weekday, locale: Locale) => weekdayName(weekdays.indexOf(day), locale);
 
 const monthsEn = [
   'Jan',
@@ -155,7 +138,7 @@ export function describeSchedule(schedule: Schedule | null, locale: Locale): str
     // A start from 24:00 on is the next morning: name that day, as the calendar does.
     const each = days.map(({ day, start, end }) => {
       const shown = weekdays[nextDay(weekdays.indexOf(day), parseTime(start))]!;
-      return join([de ? 'jeden' : 'every', dayNames[locale][shown], timeRange(start, end)]);
+      return join([de ? 'jeden' : 'every', dayName(shown, locale), timeRange(start, end)]);
     });
     return join([each.join(', '), period(schedule, locale)]);
   }
@@ -165,7 +148,7 @@ export function describeSchedule(schedule: Schedule | null, locale: Locale): str
     if (schedule.monthly_mode === 'weekday') {
       const rule = parseMonthlyWeekday(schedule.monthly_value);
       if (rule) {
-        const day = dayNames[locale][rule.weekday];
+        const day = dayName(rule.weekday, locale);
         text = de
           ? `jeden ${rule.nth}. ${day} im Monat`
           : `every ${ordinalEn(rule.nth)} ${day} of the month`;

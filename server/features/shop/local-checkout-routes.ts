@@ -5,7 +5,7 @@ import type { Locale } from '../../../domain/shared/locale.ts';
 import { shopPages } from '../../../domain/shop/api-paths.ts';
 import type { LocalPayments, PayOutcome } from '../../adapters/payments/index.ts';
 import type { ShopRepository } from './repository.ts';
-import { formatEuro } from '../../../domain/shop/price.ts';
+import { formatPrice } from '../../../domain/shared/format.ts';
 import { html, pageLocale, sendPage } from './server-page.ts';
 import { guardRoutes, signedInUser } from '../accounts/index.ts';
 
@@ -107,12 +107,12 @@ export const localCheckoutRoutes: FastifyPluginAsyncZod<{
       body: `<h1>${html(t.title)}</h1>
 <p class="note">${html(t.intro)}</p>
 <table><tbody><tr><th scope="row">${html(t.item)}</th><td>${html(session.itemName)}</td></tr>
-<tr><th scope="row">${html(t.amount)}</th><td>${html(formatEuro(session.amountCents, locale))}</td></tr></tbody></table>
+<tr><th scope="row">${html(t.amount)}</th><td>${html(formatPrice(session.amountCents, locale))}</td></tr></tbody></table>
 <form method="post" action="${html(action)}" class="box">
 <label for="card">${html(t.card)}</label>
 <input id="card" name="card" inputmode="numeric" autocomplete="off" required${error ? ' aria-invalid="true" aria-describedby="card-error"' : ''}>
 ${message}
-<button type="submit">${html(t.pay)} ${html(formatEuro(session.amountCents, locale))}</button>
+<button type="submit">${html(t.pay)} ${html(formatPrice(session.amountCents, locale))}</button>
 </form>
 <h2>${html(t.cards)}</h2>
 <ul><li><code>4242 4242 4242 4242</code>: ${html(t.succeeds)}</li>

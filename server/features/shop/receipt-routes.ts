@@ -2,10 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { maxDatabaseId } from '../../../domain/shared/ids.ts';
 import type { Locale } from '../../../domain/shared/locale.ts';
-import { portalTimeZone } from '../../../domain/shared/time-zone.ts';
 import { receiptLabel } from '../../../domain/shop/receipt.ts';
 import type { ShopRepository } from './repository.ts';
-import { formatEuro } from '../../../domain/shop/price.ts';
+import { formatDate, formatNumber, formatPrice } from '../../../domain/shared/format.ts';
 import { html, pageLocale, sendPage } from './server-page.ts';
 import { guardRoutes, signedInUser } from '../accounts/index.ts';
 
@@ -70,14 +69,9 @@ export const receiptRoutes: FastifyPluginAsyncZod<{
         body: `<h1>${html(t.title)}</h1><p>${html(t.missing)}</p><p><a href="${prefix}/user">${html(t.back)}</a></p>`,
       });
     }
-    const date = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'de-DE', {
-      timeZone: portalTimeZone,
-      dateStyle: 'long',
-    }).format(purchase.paidAt);
-    const rate = new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'de-DE', {
-      maximumFractionDigits: 2,
-    }).format(purchase.vatBasisPoints / 100);
-    const euro = (cents: number) => html(formatEuro(cents, locale));
+    const date = formatDate(purchase.paidAt, locale, { dateStyle: 'long' });
+    const rate = formatNumber(purchase.vatBasisPoints / 100, locale, { maximumFractionDigits: 2 });
+    const euro = (cents: number) => html(formatPrice(cents, locale));
     const vatLine =
       purchase.vatBasisPoints > 0
         ? `<tr><td colspan="2">${html(t.vat(rate))}</td><td class="num">${euro(purchase.vatCents)}</td></tr>`

@@ -1,38 +1,8 @@
 import { portalTimeZone } from '../../../domain/shared/time-zone.ts';
 
-// Display formats of spec/portal.md §9. Dates are shown in Hamburg time whatever the
-// visitor's device says, so everyone sees the same start time.
+// Dates are shown in Hamburg time whatever the visitor's device says, so everyone sees the
+// same start time. The portal's other date formats live in domain/shared/format.ts.
 const timeZone = portalTimeZone;
-
-const dateTimeParts = new Intl.DateTimeFormat('de-DE', {
-  timeZone,
-  day: '2-digit',
-  month: '2-digit',
-  year: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-function parts(iso: string): Record<string, string> | undefined {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return undefined;
-  return Object.fromEntries(
-    dateTimeParts.formatToParts(date).map((part) => [part.type, part.value]),
-  );
-}
-
-/** 'dd.mm.yy hh:mm' (spec/portal.md §9 "Date display format"). Empty for a bad date. */
-export function formatDateTime(iso: string): string {
-  const p = parts(iso);
-  return p ? `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}` : '';
-}
-
-/** 'dd.mm.yy', for all-day events. */
-export function formatDate(iso: string): string {
-  const p = parts(iso);
-  return p ? `${p.day}.${p.month}.${p.year}` : '';
-}
 
 /** Day of month and short month name for date badges ('07', 'Juni'). */
 export function dayAndMonth(iso: string, locale: string): { day: string; month: string } {

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { CalendarDays } from 'lucide-react';
 import type { ArticleTeaser } from '../../../../../domain/content/bundle.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatShortDateTime } from '../../../../../domain/shared/format.ts';
 import { useLocalePath } from '../../../lib/locale.ts';
 import { TeaserCard } from './teaser-card.tsx';
 import styles from './teaser-grid.module.css';
@@ -64,7 +64,9 @@ export function ArticleCard({
       meta={
         <>
           <CalendarDays size={16} />
-          <time dateTime={article.published_start}>{formatDateTime(article.published_start)}</time>
+          <time dateTime={article.published_start}>
+            {formatShortDateTime(article.published_start)}
+          </time>
         </>
       }
     />

@@ -1,3 +1,6 @@
+import { formatCalendarDay } from '../../../../../domain/shared/format.ts';
+import type { Locale } from '../../../../../domain/shared/locale.ts';
+
 /** UEFA EURO 2024: the tournament's days, when the Euro page's calendar has something. */
 export const euroFirstDay = '2024-06-14';
 export const euroLastDay = '2024-07-14';
@@ -21,14 +24,13 @@ export function shiftDay(value: string, days: number): string {
 }
 
 /** 'Sonntag, 16. Juni 2024' / 'Sunday 16 June 2024'. */
-export function longDay(value: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
-    timeZone: 'UTC',
+export function longDay(value: string, locale: Locale): string {
+  return formatCalendarDay(value, locale, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-  }).format(new Date(`${value}T00:00:00Z`));
+  });
 }
 
 /** 'dd.mm.yy' of a yyyy-mm-dd day, as every date of the portal (spec/portal.md §9). */

@@ -1,5 +1,5 @@
 import type { EventTeaser } from '../../../../../domain/content/bundle.ts';
-import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { formatDateRange } from '../../../../../domain/shared/format.ts';
 
 type Schedule = Pick<
   EventTeaser,
@@ -12,14 +12,8 @@ type Schedule = Pick<
  * that reads the same as the start, or none at all, is left out.
  */
 export function eventSchedule(event: Schedule): { start: string; end?: string } {
-  const start = event.event_allday
-    ? formatDate(event.event_start)
-    : formatDateTime(event.event_start);
-  if (!event.event_end) return { start };
-  let end = event.event_end_allday ? formatDate(event.event_end) : formatDateTime(event.event_end);
-  if (!event.event_allday && !event.event_end_allday) {
-    const sameDay = formatDate(event.event_start) === formatDate(event.event_end);
-    if (sameDay) end = end.slice(end.indexOf(' ') + 1);
-  }
-  return end && end !== start ? { start, end } : { start };
+  return formatDateRange(
+    { at: event.event_start, allDay: event.event_allday },
+    event.event_end ? { at: event.event_end, allDay: event.event_end_allday } : null,
+  );
 }

@@ -2,7 +2,8 @@ import type { Ref } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Clock, MapPin } from 'lucide-react';
 import type { EventTeaser } from '../../../../../domain/content/bundle.ts';
-import { dayAndMonth, formatDate, formatDateTime } from '../../../lib/format.ts';
+import { dayAndMonth } from '../../../lib/format.ts';
+import { formatShortDate, formatShortDateTime } from '../../../../../domain/shared/format.ts';
 import { useLocale, useLocalePath } from '../../../lib/locale.ts';
 import { TeaserCard } from './teaser-card.tsx';
 import styles from './teaser-grid.module.css';
@@ -75,11 +76,11 @@ export function EventCard({
             <Clock size={16} />
             {event.event_allday ? (
               <span>
-                <time dateTime={event.event_start}>{formatDate(event.event_start)}</time>,{' '}
+                <time dateTime={event.event_start}>{formatShortDate(event.event_start)}</time>,{' '}
                 {t('events.allDay')}
               </span>
             ) : (
-              <time dateTime={event.event_start}>{formatDateTime(event.event_start)}</time>
+              <time dateTime={event.event_start}>{formatShortDateTime(event.event_start)}</time>
             )}
           </span>
           {event.event_location ? (

@@ -1,3 +1,5 @@
+import { formatCalendarDay } from '../../../../../domain/shared/format.ts';
+import type { Locale } from '../../../../../domain/shared/locale.ts';
 import { portalTimeZone } from '../../../../../domain/shared/time-zone.ts';
 
 export type YearMonth = { year: number; month: number };
@@ -28,12 +30,9 @@ export function upcomingMonths(now: Date = new Date()): YearMonth[] {
 }
 
 /** 'Dezember 2026' / 'December 2026'. */
-export function monthLabel({ year, month }: YearMonth, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    timeZone: 'UTC',
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date(Date.UTC(year, month - 1, 15)));
+export function monthLabel({ year, month }: YearMonth, locale: Locale): string {
+  const day = `${year}-${String(month).padStart(2, '0')}-15`;
+  return formatCalendarDay(day, locale, { month: 'long', year: 'numeric' });
 }
 
 export const monthKey = ({ year, month }: YearMonth) => `${year}-${month}`;

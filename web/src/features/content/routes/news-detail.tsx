@@ -2,7 +2,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ArrowLeft, CalendarDays } from 'lucide-react';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatShortDateTime } from '../../../../../domain/shared/format.ts';
 import { useLocalePath } from '../../../lib/locale.ts';
 import { useArticle } from '../api/get-article.ts';
 import { Breadcrumb } from '../components/breadcrumb.tsx';
@@ -46,7 +46,7 @@ export function Component() {
               <CalendarDays size={16} aria-hidden="true" />
               <span className="visually-hidden">{t('news.published')} </span>
               <time dateTime={article.published_start}>
-                {formatDateTime(article.published_start)}
+                {formatShortDateTime(article.published_start)}
               </time>
             </span>
           </p>

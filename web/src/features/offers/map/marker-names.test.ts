@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, labelKey, markerName } from './marker-names.ts';
+import { labelKey, markerName } from './marker-names.ts';
 import { clusterKey, offerOfKey, pointKey } from './use-marker-names.ts';
 
 describe('markerName', () => {
@@ -35,12 +35,5 @@ describe('keys', () => {
     expect(pointKey({ type: 'entry', id: 7 })).toBe('p:entry:7');
     expect(offerOfKey(pointKey({ type: 'place', id: 3 }))).toEqual({ type: 'place', id: 3 });
     expect(offerOfKey(clusterKey(99))).toBeNull();
-  });
-});
-
-describe('formatCount', () => {
-  it('writes counts as the language does', () => {
-    expect(formatCount(1234, 'de')).toBe('1.234');
-    expect(formatCount(1234, 'en')).toBe('1,234');
   });
 });

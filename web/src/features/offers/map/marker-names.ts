@@ -25,8 +25,3 @@ export function markerName({ typeName, title, categoryTitles }: MarkerNameParts)
   const what = title?.trim() || categoryTitles.filter(Boolean).join(', ');
   return what ? `${typeName}: ${what}` : typeName;
 }
-
-/** Counts read as the language writes them ("1.234 Angebote"). */
-export function formatCount(count: number, locale: string): string {
-  return new Intl.NumberFormat(locale).format(count);
-}

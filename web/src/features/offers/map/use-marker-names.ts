@@ -2,7 +2,9 @@ import { useMemo } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import type { OfferType } from '../../../../../domain/offers/constants.ts';
 import type { Category, OfferFeature } from '../../../../../domain/offers/types.ts';
-import { formatCount, labelKey, markerName, type OfferRef } from './marker-names.ts';
+import { labelKey, markerName, type OfferRef } from './marker-names.ts';
+import { formatNumber } from '../../../../../domain/shared/format.ts';
+import { defaultLocale, isLocale } from '../../../../../domain/shared/locale.ts';
 import type { OverlayItem } from './marker-overlay.ts';
 
 export type MarkerNames = {
@@ -31,7 +33,8 @@ export function useMarkerNames(
   labels: Readonly<Record<string, string>> | undefined,
 ): MarkerNames {
   const { t, i18n } = useTranslation();
-  const language = i18n.language;
+  // Counts read as the language writes them ("1.234 Angebote").
+  const locale = isLocale(i18n.language) ? i18n.language : defaultLocale;
   const categoriesOf = useMemo(() => {
     const index = new Map<string, string[]>();
     for (const f of features) index.set(labelKey(f.properties), f.properties.categories);
@@ -49,11 +52,11 @@ export function useMarkerNames(
         ),
       });
     const cluster = (count: number) =>
-      t('offerMap.cluster', { count, formatted: formatCount(count, language) });
+      t('offerMap.cluster', { count, formatted: formatNumber(count, locale) });
     return {
       point,
       cluster,
-      countText: (count) => formatCount(count, language),
+      countText: (count) => formatNumber(count, locale),
       iconOf: (category) => bySlug.get(category)?.icon ?? 'activity',
       rename(item, selected) {
         const offer = offerOfKey(item.key);
@@ -62,5 +65,5 @@ export function useMarkerNames(
         return { name: point(offer), current };
       },
     };
-  }, [t, language, labels, categoriesOf, bySlug]);
+  }, [t, locale, labels, categoriesOf, bySlug]);
 }

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { MapPin } from 'lucide-react';
 import type { OfferType } from '../../../../../domain/offers/constants.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { formatShortDate } from '../../../../../domain/shared/format.ts';
 import styles from './profile-lists.module.css';
 
 type Props = {
@@ -26,7 +26,7 @@ export function ListItem({ type, title, subline, address, createdAt, actions }: 
           <Badge tone="info">{t(`profileLists.type.${type}`)}</Badge>
           {createdAt ? (
             <time dateTime={createdAt}>
-              {t('profileLists.created', { date: formatDate(createdAt) })}
+              {t('profileLists.created', { date: formatShortDate(createdAt) })}
             </time>
           ) : null}
         </p>

@@ -3,6 +3,8 @@ import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, LinePath } from '@visx/shape';
 import type { FigureTable } from './tables.ts';
+import { formatNumber } from '../../../../../domain/shared/format.ts';
+import type { Locale } from '../../../../../domain/shared/locale.ts';
 import styles from './chart.module.css';
 
 // The drawing's own size; the SVG scales to its box (18rem high, the page's width).
@@ -15,7 +17,7 @@ const inner = {
 };
 const seriesClasses = [styles.s0, styles.s1, styles.s2, styles.s3, styles.s4];
 
-type Props = { table: FigureTable; label: string; locale: string };
+type Props = { table: FigureTable; label: string; locale: Locale };
 
 /**
  * A table drawn as a chart, as SVG, so the server draws it into the page and the browser needs
@@ -46,7 +48,6 @@ export default function FigureChart({ table, label, locale }: Props) {
     padding: 0.05,
   });
   const labelOf = new Map(table.rows.map((row) => [row.key, row.label]));
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const slanted = table.rows.length > 6;
 
   return (
@@ -94,7 +95,7 @@ export default function FigureChart({ table, label, locale }: Props) {
           <AxisLeft
             scale={y}
             numTicks={5}
-            tickFormat={(n) => number.format(Number(n))}
+            tickFormat={(n) => formatNumber(Number(n), locale, { maximumFractionDigits: 1 })}
             axisClassName={styles.axis}
             tickLabelProps={{ className: styles.tick, textAnchor: 'end', dx: -4, dy: 4 }}
           />

@@ -3,6 +3,8 @@ import { Download } from 'lucide-react';
 import { lazyUntilUsed } from '../../../lib/lazy-until-used.tsx';
 import { tableCsv, tableJson, type FigureTable } from './tables.ts';
 import styles from './statistics.module.css';
+import { formatNumber } from '../../../../../domain/shared/format.ts';
+import type { Locale } from '../../../../../domain/shared/locale.ts';
 
 // The chart is SVG the server draws; its code comes only when a chart is used or drawn anew
 // in the browser (a client-side navigation): the first view shows the server's drawing.
@@ -11,12 +13,11 @@ const FigureChart = lazyUntilUsed(() => import('./chart.tsx'));
 const dataUrl = (type: string, text: string) =>
   `data:${type};charset=utf-8,${encodeURIComponent(text)}`;
 
-type Props = { table: FigureTable; file: string; locale: string };
+type Props = { table: FigureTable; file: string; locale: Locale };
 
 /** One figure: heading, summary, chart, the table with every figure, CSV and JSON downloads. */
 export function FigureSection({ table, file, locale }: Props) {
   const { t } = useTranslation();
-  const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const headingId = `figure-${table.id}`;
   return (
     <section className={styles.figure} aria-labelledby={headingId}>
@@ -49,7 +50,7 @@ export function FigureSection({ table, file, locale }: Props) {
                 <th scope="row">{row.label}</th>
                 {row.values.map((value, i) => (
                   <td key={table.columns[i]}>
-                    {format.format(value)}
+                    {formatNumber(value, locale, { maximumFractionDigits: 1 })}
                     {table.percent ? ' %' : ''}
                   </td>
                 ))}

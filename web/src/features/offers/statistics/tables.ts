@@ -9,6 +9,8 @@ import type {
   StatisticsFigures,
 } from '../../../../../domain/offers/statistics-schemas.ts';
 import { toCsv } from '../../../../../domain/shared/csv.ts';
+import { formatNumber } from '../../../../../domain/shared/format.ts';
+import type { Locale } from '../../../../../domain/shared/locale.ts';
 
 /** One table of figures: what the chart draws, the table lists and the downloads hold. */
 export type FigureTable = {
@@ -54,7 +56,7 @@ const top = <T extends { values: number[] }>(rows: T[], column = 0) =>
  * The page's tables: the district's figures beside the city's when a district is chosen
  * (the district's column first), the city's alone otherwise.
  */
-export function figureTables(data: Statistics, t: TFunction, locale: string): FigureTable[] {
+export function figureTables(data: Statistics, t: TFunction, locale: Locale): FigureTable[] {
   const city: Area = { name: t('statistics.city'), figures: data.city };
   const areas: Area[] =
     data.district && data.selected
@@ -62,7 +64,7 @@ export function figureTables(data: Statistics, t: TFunction, locale: string): Fi
       : [city];
   const main = areas[0]!;
   const names = areas.map((a) => a.name);
-  const n = (value: number) => new Intl.NumberFormat(locale).format(value);
+  const n = (value: number) => formatNumber(value, locale);
   const kindLabel = (kind: StatisticsKind) => t(`statistics.kinds.${kind}`);
 
   const overview: FigureTable = {

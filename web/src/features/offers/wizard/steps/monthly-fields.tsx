@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '../../../../lib/i18n.ts';
+import { currentLocale, useTranslation } from '../../../../lib/i18n.ts';
+import { weekdayName } from '../../../../../../domain/shared/format.ts';
 import { weekdays } from '../../../../../../domain/offers/constants.ts';
 import { Select } from '../../../../components/ui/select.tsx';
 import { monthlyWeekdayValue, setMonthlyMode, splitMonthlyWeekday } from '../time-rules.ts';
@@ -62,9 +63,9 @@ export function MonthlyFields({ draft, update, errors }: StepProps) {
             label={t('wizard.time.day')}
             placeholder={t('wizard.time.choose')}
             value={half[1]}
-            options={weekdays.map((day, i) => ({
+            options={weekdays.map((_, i) => ({
               value: String(i + 1),
-              label: t(`wizard.time.days.${day}`),
+              label: weekdayName(i, currentLocale()),
             }))}
             onChange={(event) => chooseHalf(half[0], event.target.value)}
           />

@@ -1,4 +1,6 @@
-import { textOf, type TFunction, useTranslation } from '../../../../lib/i18n.ts';
+import { currentLocale, textOf, type TFunction, useTranslation } from '../../../../lib/i18n.ts';
+import { weekdays, type Weekday } from '../../../../../../domain/offers/constants.ts';
+import { weekdayName } from '../../../../../../domain/shared/format.ts';
 import { validationMessage, type FieldErrors } from '../../../../lib/forms/form-errors.ts';
 import type { WizardDraft } from '../wizard-draft.ts';
 
@@ -26,8 +28,10 @@ export function fieldLabel(t: TFunction, field: string): string {
   const day = /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday)_(start|end)$/.exec(
     field,
   );
-  if (day)
-    return `${textOf(t, `wizard.time.days.${day[1]}`)}: ${textOf(t, `wizard.time.${day[2]}Time`)}`;
+  if (day) {
+    const name = weekdayName(weekdays.indexOf(day[1] as Weekday), currentLocale());
+    return `${name}: ${textOf(t, `wizard.time.${day[2]}Time`)}`;
+  }
   const key = `wizard.fields.${field}`;
   const label = textOf(t, key);
   return label === key ? t('wizard.fields.other') : label;

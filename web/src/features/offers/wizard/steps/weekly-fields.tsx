@@ -1,4 +1,5 @@
-import { useTranslation } from '../../../../lib/i18n.ts';
+import { currentLocale, useTranslation } from '../../../../lib/i18n.ts';
+import { weekdayName } from '../../../../../../domain/shared/format.ts';
 import { Plus, Trash2 } from 'lucide-react';
 import { weekdays, type Weekday } from '../../../../../../domain/offers/constants.ts';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -16,7 +17,7 @@ export function WeeklyFields({ draft, update, errors }: StepProps) {
   const { t } = useTranslation();
   const error = useFieldError(errors);
   const free = freeDays(draft);
-  const dayName = (day: Weekday) => t(`wizard.time.days.${day}`);
+  const dayName = (day: Weekday) => weekdayName(weekdays.indexOf(day), currentLocale());
 
   return (
     <fieldset className={styles.flags}>
