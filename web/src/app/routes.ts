@@ -138,12 +138,9 @@ function reportingLoader({ queryClient }: RouteDeps) {
     if (!type || !Number.isInteger(id) || id <= 0 || id > maxDatabaseId) throw notFound();
     const locale = localeOf(request);
     // On demand: the offers' detail call stays out of every other screen's first download.
-    const { getOfferById, offerDetailKey } = await import('../features/offers/api/detail.ts');
+    const { offerDetailQueryOptions } = await import('../features/offers/api/detail.ts');
     await queryClient
-      .fetchQuery({
-        queryKey: offerDetailKey(type, id, locale),
-        queryFn: ({ signal }) => getOfferById({ type, id }, locale, signal),
-      })
+      .fetchQuery(offerDetailQueryOptions({ type, id }, locale))
       .catch((error: unknown) => {
         if (error instanceof NotFoundError) throw notFound();
         // Other failures: the screen shows them and may try again.

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { data, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { summerCourseQuery } from '../../features/offers/api/summer-course.ts';
+import { summerCourseQueryOptions } from '../../features/offers/api/summer-course.ts';
 import { NotFoundError } from '../../lib/api-errors.ts';
 import { ShareRow } from '../../features/content/components/share-row.tsx';
 import { SummerCourse } from '../../features/offers/summer/summer-course.tsx';
@@ -41,7 +41,7 @@ export async function loadSummerCourse(
   if (!/^[a-z0-9-]{1,200}$/.test(slug) || (i !== null && !/^\d{1,6}$/.test(i))) throw notFound();
   const locale = localeFromPathname(url.pathname);
   const course = await queryClient
-    .fetchQuery(summerCourseQuery(slug, locale))
+    .fetchQuery(summerCourseQueryOptions(slug, locale))
     .catch((error: unknown) => {
       if (error instanceof NotFoundError) throw notFound();
       return undefined; // other failures: the screen shows them and may try again

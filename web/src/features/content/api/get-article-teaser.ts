@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ArticleTeaser } from '../../../../../domain/content/bundle.ts';
 import type { Locale } from '../../../../../domain/shared/locale.ts';
 import { api } from '../../../lib/api-client.ts';
@@ -13,14 +13,19 @@ export function getArticleTeaser(slug: string, locale: Locale, signal?: AbortSig
   });
 }
 
-export function useArticleTeaser(slug: string) {
-  const locale = useLocale();
-  return useQuery({
-    queryKey: ['article-teaser', locale, slug],
+export function articleTeaserQueryOptions(slug: string, locale: Locale) {
+  return queryOptions({
+    queryKey: ['article-teaser', locale, slug] as const,
     queryFn: ({ signal }) => {
       assertSlug(slug);
       return getArticleTeaser(slug, locale, signal);
     },
+  });
+}
+
+export function useArticleTeaser(slug: string) {
+  return useQuery({
+    ...articleTeaserQueryOptions(slug, useLocale()),
     throwOnError: (error) => error instanceof NotFoundError,
   });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ArticleDetail } from '../../../../../domain/content/articles.ts';
 import type { Locale } from '../../../../../domain/shared/locale.ts';
 import { api } from '../../../lib/api-client.ts';
@@ -17,15 +17,20 @@ export function getArticle({ slug, preview, locale, signal }: ArticleInput) {
   });
 }
 
-/** A 404 goes to the route's error screen, which shows the 404 page (spec/portal.md §8). */
-export function useArticle(slug: string, preview: boolean) {
-  const locale = useLocale();
-  return useQuery({
-    queryKey: ['article', locale, slug, preview],
+export function articleQueryOptions(slug: string, preview: boolean, locale: Locale) {
+  return queryOptions({
+    queryKey: ['article', locale, slug, preview] as const,
     queryFn: ({ signal }) => {
       assertSlug(slug);
       return getArticle({ slug, preview, locale, signal });
     },
+  });
+}
+
+/** A 404 goes to the route's error screen, which shows the 404 page (spec/portal.md §8). */
+export function useArticle(slug: string, preview: boolean) {
+  return useQuery({
+    ...articleQueryOptions(slug, preview, useLocale()),
     throwOnError: (error) => error instanceof NotFoundError,
   });
 }

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ArticleTeaser } from '../../../../../domain/content/bundle.ts';
 import type { Locale } from '../../../../../domain/shared/locale.ts';
 import { api } from '../../../lib/api-client.ts';
@@ -18,13 +18,21 @@ export function getArticles({ page, tags, locale, signal }: ArticlesInput) {
   });
 }
 
+/** The next page after `last`, while there is one (shared with the events' listing). */
+export function nextPage(last: Paged<unknown>) {
+  return last.currentPage < last.pages ? last.currentPage + 1 : undefined;
+}
+
 /** The news list, page by page, for infinite loading. */
-export function useArticles(tags?: string) {
-  const locale = useLocale();
-  return useInfiniteQuery({
-    queryKey: ['articles', locale, tags ?? ''],
+export function articlesQueryOptions(tags: string | undefined, locale: Locale) {
+  return infiniteQueryOptions({
+    queryKey: ['articles', locale, tags ?? ''] as const,
     queryFn: ({ pageParam, signal }) => getArticles({ page: pageParam, tags, locale, signal }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.currentPage < last.pages ? last.currentPage + 1 : undefined),
+    getNextPageParam: nextPage,
   });
+}
+
+export function useArticles(tags?: string) {
+  return useInfiniteQuery(articlesQueryOptions(tags, useLocale()));
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contactApi } from '../../../../../domain/contact/constants.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
@@ -9,18 +9,24 @@ export async function getContactToken(signal?: AbortSignal): Promise<string> {
   return answer.token;
 }
 
-/**
- * A fresh token for every form shown: its age is the server's time check. Only the browser
- * asks: a token in a server-rendered (and cached) page would be as old as the page.
- */
-export function useContactToken() {
-  const hydrated = useHydrated();
-  return useQuery({
-    enabled: hydrated,
-    queryKey: ['contact', 'token'],
+/** A fresh token for every form shown: its age is the server's time check, so none is kept. */
+export function contactTokenQueryOptions() {
+  return queryOptions({
+    queryKey: ['contact', 'token'] as const,
     queryFn: ({ signal }) => getContactToken(signal),
     staleTime: 0,
     gcTime: 0,
+  });
+}
+
+/**
+ * Only the browser asks: a token in a server-rendered (and cached) page would be as old as
+ * the page.
+ */
+export function useContactToken() {
+  return useQuery({
+    ...contactTokenQueryOptions(),
+    enabled: useHydrated(),
     refetchOnWindowFocus: false,
   });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventTeaser } from '../../../../../domain/content/bundle.ts';
 import type { Locale } from '../../../../../domain/shared/locale.ts';
 import { api } from '../../../lib/api-client.ts';
@@ -13,14 +13,19 @@ export function getEventTeaser(slug: string, locale: Locale, signal?: AbortSigna
   });
 }
 
-export function useEventTeaser(slug: string) {
-  const locale = useLocale();
-  return useQuery({
-    queryKey: ['event-teaser', locale, slug],
+export function eventTeaserQueryOptions(slug: string, locale: Locale) {
+  return queryOptions({
+    queryKey: ['event-teaser', locale, slug] as const,
     queryFn: ({ signal }) => {
       assertSlug(slug);
       return getEventTeaser(slug, locale, signal);
     },
+  });
+}
+
+export function useEventTeaser(slug: string) {
+  return useQuery({
+    ...eventTeaserQueryOptions(slug, useLocale()),
     throwOnError: (error) => error instanceof NotFoundError,
   });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventDetail } from '../../../../../domain/content/articles.ts';
 import type { Locale } from '../../../../../domain/shared/locale.ts';
 import { api } from '../../../lib/api-client.ts';
@@ -16,15 +16,20 @@ export function getEvent({ slug, preview, locale, signal }: EventInput) {
   });
 }
 
-/** A 404 goes to the route's error screen, which shows the 404 page (spec/portal.md §8). */
-export function useEvent(slug: string, preview: boolean) {
-  const locale = useLocale();
-  return useQuery({
-    queryKey: ['event', locale, slug, preview],
+export function eventQueryOptions(slug: string, preview: boolean, locale: Locale) {
+  return queryOptions({
+    queryKey: ['event', locale, slug, preview] as const,
     queryFn: ({ signal }) => {
       assertSlug(slug);
       return getEvent({ slug, preview, locale, signal });
     },
+  });
+}
+
+/** A 404 goes to the route's error screen, which shows the 404 page (spec/portal.md §8). */
+export function useEvent(slug: string, preview: boolean) {
+  return useQuery({
+    ...eventQueryOptions(slug, preview, useLocale()),
     throwOnError: (error) => error instanceof NotFoundError,
   });
 }

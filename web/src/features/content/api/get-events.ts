@@ -1,9 +1,9 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { EventTeaser } from '../../../../../domain/content/bundle.ts';
 import type { Locale } from '../../../../../domain/shared/locale.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useLocale } from '../../../lib/locale.ts';
-import type { Paged } from './get-articles.ts';
+import { nextPage, type Paged } from './get-articles.ts';
 
 export type EventsInput = {
   /** 1–12 */
@@ -29,14 +29,22 @@ export function getEvents({ month, year, page, tags, locale, signal }: EventsInp
  * The events of one month, page by page. Never fresh from the cache: the spec keeps the
  * event list uncached (spec/portal.md §9), it depends on the moment of the request.
  */
-export function useEvents(month: number, year: number, tags?: string) {
-  const locale = useLocale();
-  return useInfiniteQuery({
-    queryKey: ['events', locale, year, month, tags ?? ''],
+export function eventsQueryOptions(
+  month: number,
+  year: number,
+  tags: string | undefined,
+  locale: Locale,
+) {
+  return infiniteQueryOptions({
+    queryKey: ['events', locale, year, month, tags ?? ''] as const,
     queryFn: ({ pageParam, signal }) =>
       getEvents({ month, year, page: pageParam, tags, locale, signal }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.currentPage < last.pages ? last.currentPage + 1 : undefined),
+    getNextPageParam: nextPage,
     staleTime: 0,
   });
+}
+
+export function useEvents(month: number, year: number, tags?: string) {
+  return useInfiniteQuery(eventsQueryOptions(month, year, tags, useLocale()));
 }

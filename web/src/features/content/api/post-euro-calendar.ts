@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventTeaser } from '../../../../../domain/content/bundle.ts';
 import { csrfCookieName } from '../../../../../domain/shared/http.ts';
 import type { Locale } from '../../../../../domain/shared/locale.ts';
@@ -39,11 +39,13 @@ export async function postEuroCalendar(start: string, locale: Locale, signal?: A
  * A POST that only reads, so it is a query: each day is cached like any other answer.
  * `enabled` lets the page hold the first request back (spec/portal.md §2: after 1 s).
  */
-export function useEuroCalendar(start: string, enabled: boolean) {
-  const locale = useLocale();
-  return useQuery({
-    queryKey: ['euro24', start, locale],
+export function euroCalendarQueryOptions(start: string, locale: Locale) {
+  return queryOptions({
+    queryKey: ['euro24', start, locale] as const,
     queryFn: ({ signal }) => postEuroCalendar(start, locale, signal),
-    enabled,
   });
+}
+
+export function useEuroCalendar(start: string, enabled: boolean) {
+  return useQuery({ ...euroCalendarQueryOptions(start, useLocale()), enabled });
 }

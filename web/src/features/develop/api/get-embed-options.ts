@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { embedPaths } from '../../../../../domain/offers/embed.ts';
 import type { EmbedOptions } from '../../../../../domain/offers/embed-schemas.ts';
 import type { Locale } from '../../../../../domain/shared/locale.ts';
@@ -10,10 +10,13 @@ export function getEmbedOptions(locale: Locale, signal?: AbortSignal) {
   return api.get<EmbedOptions>(embedPaths.options, { locale, signal });
 }
 
-export function useEmbedOptions() {
-  const locale = useLocale();
-  return useQuery({
-    queryKey: ['embed', 'options', locale],
+export function embedOptionsQueryOptions(locale: Locale) {
+  return queryOptions({
+    queryKey: ['embed', 'options', locale] as const,
     queryFn: ({ signal }) => getEmbedOptions(locale, signal),
   });
+}
+
+export function useEmbedOptions() {
+  return useQuery(embedOptionsQueryOptions(useLocale()));
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { geoApi } from '../../../../../domain/geo/api-paths.ts';
 import { addressSearch } from '../../../../../domain/geo/constants.ts';
 import type { AddressSuggestion } from '../../../../../domain/geo/schemas.ts';
@@ -16,14 +16,21 @@ export async function getAddressSuggestions(
   return found.slice(0, addressSearch.limit);
 }
 
+/** `text` is trimmed already, so "alster" and "alster " share one answer. */
+export function addressSuggestionsQueryOptions(text: string) {
+  return queryOptions({
+    queryKey: ['geo', 'suggest', text] as const,
+    queryFn: ({ signal }) => getAddressSuggestions(text, signal),
+    staleTime: apiCacheLifetimeMs,
+    retry: false,
+  });
+}
+
 /** Suggestions for an already debounced text; shorter than three characters asks nothing. */
 export function useAddressSuggestions(q: string) {
   const text = q.trim();
   return useQuery({
-    queryKey: ['geo', 'suggest', text] as const,
-    queryFn: ({ signal }) => getAddressSuggestions(text, signal),
+    ...addressSuggestionsQueryOptions(text),
     enabled: text.length >= addressSearch.minLength,
-    staleTime: apiCacheLifetimeMs,
-    retry: false,
   });
 }

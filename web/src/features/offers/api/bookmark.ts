@@ -5,6 +5,7 @@ import { offerApi } from '../../../../../domain/offers/api-paths.ts';
 import type { BookmarkPayload } from '../../../../../domain/offers/types.ts';
 import { api } from '../../../lib/api-client.ts';
 import { userQueryKey } from '../../../lib/auth/get-user.ts';
+import { invalidateBookmarkQueries } from './invalidate-offers.ts';
 
 const clientPath = (path: string) => path;
 
@@ -22,8 +23,8 @@ type Toggle = BookmarkPayload & { saved: boolean };
 
 /**
  * The bookmark toggle (spec/offers.md §4): ignored while a request runs; on success the id
- * is added to or removed from the cached user's bookmarks, and bookmark lists (keys under
- * 'user') load again. Failures are logged only (§8).
+ * is added to or removed from the cached user's bookmarks, and the bookmark lists load again
+ * (nothing else: the user's purchases or own offers do not change). Failures are logged only (§8).
  */
 export function useBookmarkToggle() {
   const queryClient = useQueryClient();
@@ -42,9 +43,7 @@ export function useBookmarkToggle() {
             }
           : user,
       );
-      void queryClient.invalidateQueries({
-        predicate: (q) => q.queryKey[0] === 'user' && q.queryKey.length > 1,
-      });
+      void invalidateBookmarkQueries(queryClient);
     },
     onError: (error) => console.error('Bookmark failed', error),
     onSettled: () => {

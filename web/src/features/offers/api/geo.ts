@@ -1,9 +1,10 @@
-import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { offerApi } from '../../../../../domain/offers/api-paths.ts';
 import { filterToApiQuery, type OfferFilter } from '../../../../../domain/offers/filter.ts';
 import type { OfferFeatureCollection } from '../../../../../domain/offers/types.ts';
 import { api } from '../../../lib/api-client.ts';
 import { apiCacheLifetimeMs } from '../../../lib/query-client.ts';
+import { offerKeys } from './keys.ts';
 
 const path = offerApi.geo;
 const empty: OfferFeatureCollection = { type: 'FeatureCollection', features: [] };
@@ -13,6 +14,15 @@ export function getOfferGeo(query: string, signal?: AbortSignal): Promise<OfferF
   return api.get<OfferFeatureCollection>(path, {
     query: Object.fromEntries(new URLSearchParams(query)),
     signal,
+  });
+}
+
+/** The map's points for an API query (filterToApiQuery's text, or the wizard's spots). */
+export function offerGeoQueryOptions(query: string) {
+  return queryOptions({
+    queryKey: offerKeys.geo(query),
+    queryFn: ({ signal }) => getOfferGeo(query, signal),
+    staleTime: apiCacheLifetimeMs,
   });
 }
 
@@ -29,10 +39,8 @@ export function useOfferGeo(
   const nothing = filter.types !== null && filter.types.length === 0;
   const onlyBookmarks = filter.types?.includes('bookmark') ?? false;
   return useQuery({
-    queryKey: ['offers', 'geo', query] as const,
-    queryFn: ({ signal }) => getOfferGeo(query, signal),
+    ...offerGeoQueryOptions(query),
     enabled: enabled && !nothing,
-    staleTime: apiCacheLifetimeMs,
     placeholderData: keepPreviousData,
     select: (collection) =>
       onlyBookmarks
@@ -50,10 +58,5 @@ export function useOfferGeo(
  * this when the screen opens on the map); the screen's query then finds it under its key.
  */
 export function prefetchOfferGeo(queryClient: QueryClient, filter: OfferFilter): Promise<void> {
-  const query = filterToApiQuery(filter).toString();
-  return queryClient.prefetchQuery({
-    queryKey: ['offers', 'geo', query] as const,
-    queryFn: ({ signal }) => getOfferGeo(query, signal),
-    staleTime: apiCacheLifetimeMs,
-  });
+  return queryClient.prefetchQuery(offerGeoQueryOptions(filterToApiQuery(filter).toString()));
 }

@@ -1,13 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { offerKeys } from './keys.ts';
 
 /**
  * Drops every cached offer answer after a write (spec/offers.md §4: "the offer caches are
- * dropped"): geo, lists, details and pages live under 'offers'; bookmarked lists and the
- * profile's own offers under 'user', 'offers' / 'user', 'profile-offers' and similar.
+ * dropped"): map points, lists, details and pages, and the user's bookmarks and own offers.
+ * The user's other answers (purchases, paid products) do not depend on offers and stay.
  */
 export function invalidateOfferQueries(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({
-    predicate: ({ queryKey }) =>
-      queryKey[0] === 'offers' || (queryKey[0] === 'user' && queryKey.length > 1),
-  });
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: offerKeys.all }),
+    queryClient.invalidateQueries({ queryKey: offerKeys.mine }),
+  ]);
+}
+
+/**
+ * After a bookmark was set or removed: the bookmark list and the lists narrowed to bookmarks
+ * load again. The map narrows its points by the cached user's ids, which the caller updates.
+ */
+export function invalidateBookmarkQueries(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: offerKeys.bookmarked });
 }

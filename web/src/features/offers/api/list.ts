@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { listPaging } from '../../../../../domain/offers/constants.ts';
 import { offerApi } from '../../../../../domain/offers/api-paths.ts';
 import { filterToApiQuery, type OfferFilter } from '../../../../../domain/offers/filter.ts';
@@ -7,6 +7,7 @@ import type { Locale } from '../../../../../domain/shared/locale.ts';
 import { api } from '../../../lib/api-client.ts';
 import { apiCacheLifetimeMs } from '../../../lib/query-client.ts';
 import { useLocale } from '../../../lib/locale.ts';
+import { offerKeys } from './keys.ts';
 
 const path = offerApi.list;
 
@@ -22,25 +23,29 @@ export function getOfferList({ query, limit, locale, signal }: ListInput) {
   });
 }
 
+/**
+ * The first `limit` offers of an API query (filterToApiQuery's text with `list`). A list
+ * narrowed to the user's bookmarks differs per user: its key is the user's (logout drops it,
+ * a bookmark toggle reloads it).
+ */
+export function offerListQueryOptions(query: string, limit: number, locale: Locale) {
+  const bookmarked = new URLSearchParams(query).get('bookmarked') === 'true';
+  return queryOptions({
+    queryKey: bookmarked
+      ? offerKeys.bookmarkedList(locale, query, limit)
+      : offerKeys.list(locale, query, limit),
+    queryFn: ({ signal }) => getOfferList({ query, limit, locale, signal }),
+    staleTime: apiCacheLifetimeMs,
+  });
+}
+
 /** The list up to page `page` (limit = page × 5, spec/offers.md §4 List paging). */
 export function useOfferList(filter: OfferFilter, page: number) {
-  const locale = useLocale();
   const query = filterToApiQuery(filter, { list: true }).toString();
-  const limit = page * listPaging.pageSize;
   const nothing = filter.types !== null && filter.types.length === 0;
   return useQuery({
-    // Bookmarked lists differ per user, so their key starts with 'user' (logout drops it).
-    queryKey: [
-      ...(filter.types?.includes('bookmark') ? ['user'] : []),
-      'offers',
-      'list',
-      locale,
-      query,
-      limit,
-    ],
-    queryFn: ({ signal }) => getOfferList({ query, limit, locale, signal }),
+    ...offerListQueryOptions(query, page * listPaging.pageSize, useLocale()),
     enabled: !nothing,
-    staleTime: apiCacheLifetimeMs,
     // "More" keeps the shown entries on screen while the longer list loads.
     placeholderData: keepPreviousData,
     ...(nothing ? { initialData: { data: [], total: 0 } satisfies OfferListResponse } : {}),

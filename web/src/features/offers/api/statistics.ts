@@ -1,12 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { statisticsApiPath } from '../../../../../domain/offers/statistics.ts';
 import type { Statistics } from '../../../../../domain/offers/statistics-schemas.ts';
 import type { Locale } from '../../../../../domain/shared/locale.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useLocale } from '../../../lib/locale.ts';
-
-export const statisticsKey = (district: string | null, locale: Locale) =>
-  ['statistics', district ?? '', locale] as const;
 
 /** GET /api/statistics: the city's open figures and, when asked, one district's beside them. */
 export function getStatistics(district: string | null, locale: Locale, signal?: AbortSignal) {
@@ -17,11 +14,14 @@ export function getStatistics(district: string | null, locale: Locale, signal?: 
   });
 }
 
-export const statisticsQuery = (district: string | null, locale: Locale) => ({
-  queryKey: statisticsKey(district, locale),
-  queryFn: ({ signal }: { signal?: AbortSignal }) => getStatistics(district, locale, signal),
-});
+/** The city's figures, or one district's beside them; the route's loader fetches the same. */
+export function statisticsQueryOptions(district: string | null, locale: Locale) {
+  return queryOptions({
+    queryKey: ['statistics', district ?? '', locale] as const,
+    queryFn: ({ signal }) => getStatistics(district, locale, signal),
+  });
+}
 
 export function useStatistics(district: string | null) {
-  return useQuery(statisticsQuery(district, useLocale()));
+  return useQuery(statisticsQueryOptions(district, useLocale()));
 }

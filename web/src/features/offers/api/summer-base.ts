@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { offerApi } from '../../../../../domain/offers/api-paths.ts';
 import type { SummerBase } from '../../../../../domain/offers/summer-schemas.ts';
 import type { Locale } from '../../../../../domain/shared/locale.ts';
@@ -10,10 +10,13 @@ export function getSummerBase(locale: Locale, signal?: AbortSignal) {
   return api.get<SummerBase>(offerApi.summerBase, { locale, signal });
 }
 
-export function useSummerBase() {
-  const locale = useLocale();
-  return useQuery({
-    queryKey: ['summer', 'base', locale],
+export function summerBaseQueryOptions(locale: Locale) {
+  return queryOptions({
+    queryKey: ['summer', 'base', locale] as const,
     queryFn: ({ signal }) => getSummerBase(locale, signal),
   });
+}
+
+export function useSummerBase() {
+  return useQuery(summerBaseQueryOptions(useLocale()));
 }

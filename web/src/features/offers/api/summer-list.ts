@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { offerApi } from '../../../../../domain/offers/api-paths.ts';
 import type { SummerList } from '../../../../../domain/offers/summer-schemas.ts';
 import type { SummerWeek } from '../../../../../domain/offers/summer.ts';
@@ -28,13 +28,18 @@ export function getSummerList(input: SummerListInput, locale: Locale, signal?: A
   });
 }
 
+/** One page of the filter; without a filter yet (the calendar's base still loading) none. */
+export function summerListQueryOptions(input: SummerListInput | null, locale: Locale) {
+  return queryOptions({
+    queryKey: ['summer', 'list', locale, input] as const,
+    queryFn: input ? ({ signal }) => getSummerList(input, locale, signal) : skipToken,
+  });
+}
+
 /** The page of the filter; the last page stays shown while the next one loads. */
 export function useSummerList(input: SummerListInput | null) {
-  const locale = useLocale();
   return useQuery({
-    queryKey: ['summer', 'list', locale, input],
-    queryFn: ({ signal }) => getSummerList(input!, locale, signal),
-    enabled: input !== null,
+    ...summerListQueryOptions(input, useLocale()),
     placeholderData: keepPreviousData,
   });
 }

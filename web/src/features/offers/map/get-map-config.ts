@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { geoApi } from '../../../../../domain/geo/api-paths.ts';
 import { api } from '../../../lib/api-client.ts';
 
@@ -17,10 +17,15 @@ export async function getMapStyleUrl(signal?: AbortSignal): Promise<string | nul
   }
 }
 
-export function useMapStyleUrl() {
-  return useQuery({
-    queryKey: ['geo', 'map-config'],
+/** The server's configuration: it does not change while the page is open. */
+export function mapStyleUrlQueryOptions() {
+  return queryOptions({
+    queryKey: ['geo', 'map-config'] as const,
     queryFn: ({ signal }) => getMapStyleUrl(signal),
     staleTime: Infinity,
   });
+}
+
+export function useMapStyleUrl() {
+  return useQuery(mapStyleUrlQueryOptions());
 }

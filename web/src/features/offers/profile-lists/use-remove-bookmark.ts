@@ -2,12 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../../../domain/accounts/user.ts';
 import type { BookmarkItem } from '../../../../../domain/offers/types.ts';
 import { deleteBookmark } from '../api/bookmark.ts';
+import { invalidateBookmarkQueries } from '../api/invalidate-offers.ts';
+import { offerKeys } from '../api/keys.ts';
 import { userQueryKey } from '../../../lib/auth/get-user.ts';
 
 /**
  * Removes a bookmark from the Favoriten list with the detail panel's own call. Like the
- * panel's toggle it updates the cached user's bookmark ids and reloads lists under 'user'
- * (the map's bookmark filter and this list); unlike it, the caller learns the outcome, so
+ * panel's toggle it updates the cached user's bookmark ids and reloads the bookmark lists
+ * (the list filtered to bookmarks and this one); unlike it, the caller learns the outcome, so
  * the confirmation dialog can stay open with a message when it fails.
  */
 export function useRemoveBookmark() {
@@ -15,15 +17,13 @@ export function useRemoveBookmark() {
   return useMutation({
     mutationFn: (offerId: number) => deleteBookmark(offerId),
     onSuccess: (_answer, offerId) => {
-      queryClient.setQueriesData<BookmarkItem[]>({ queryKey: ['user', 'bookmarkItems'] }, (items) =>
+      queryClient.setQueriesData<BookmarkItem[]>({ queryKey: offerKeys.bookmarkItems }, (items) =>
         items?.filter((item) => item.offer.id !== offerId),
       );
       queryClient.setQueryData<User | null>(userQueryKey, (user) =>
         user ? { ...user, bookmarks: user.bookmarks.filter((b) => b !== offerId) } : user,
       );
-      void queryClient.invalidateQueries({
-        predicate: (query) => query.queryKey[0] === 'user' && query.queryKey.length > 1,
-      });
+      void invalidateBookmarkQueries(queryClient);
     },
   });
 }

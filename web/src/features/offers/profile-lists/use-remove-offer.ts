@@ -3,6 +3,7 @@ import type { User } from '../../../../../domain/accounts/user.ts';
 import type { ProfileOfferItem } from '../../../../../domain/offers/types.ts';
 import { deleteOffer } from '../api/delete-offer.ts';
 import { invalidateOfferQueries } from '../api/invalidate-offers.ts';
+import { offerKeys } from '../api/keys.ts';
 import { userQueryKey } from '../../../lib/auth/get-user.ts';
 
 /**
@@ -16,7 +17,7 @@ export function useRemoveOffer() {
     mutationFn: ({ id, type }: Pick<ProfileOfferItem, 'id' | 'type'>) => deleteOffer({ id, type }),
     onSuccess: (_answer, { id }) => {
       queryClient.setQueriesData<ProfileOfferItem[]>(
-        { queryKey: ['user', 'profileOffers'] },
+        { queryKey: offerKeys.profileOffers },
         (items) => items?.filter((item) => item.id !== id),
       );
       // A bookmark of one's own offer goes with it (the server drops it with the offer).

@@ -10,7 +10,7 @@ import pageTitle from '../../../components/ui/page-title.module.css';
 import { ValidationError } from '../../../lib/api-errors.ts';
 import { localeFromPathname, useLocale, useLocalePath } from '../../../lib/locale.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { statisticsQuery, useStatistics } from '../api/statistics.ts';
+import { statisticsQueryOptions, useStatistics } from '../api/statistics.ts';
 import { FigureSection } from '../statistics/figure-section.tsx';
 import { figureTables } from '../statistics/tables.ts';
 import { PillLinks } from '../../../components/ui/pill-links.tsx';
@@ -84,7 +84,7 @@ export async function loadStatistics(
   const district = params.id ?? null;
   if (district !== null && !/^[a-z0-9-]{1,64}$/.test(district)) throw data(null, { status: 404 });
   const locale = localeFromPathname(new URL(request.url).pathname);
-  await queryClient.fetchQuery(statisticsQuery(district, locale)).catch((error: unknown) => {
+  await queryClient.fetchQuery(statisticsQueryOptions(district, locale)).catch((error: unknown) => {
     if (error instanceof ValidationError) throw data(null, { status: 404 });
     // Other failures: the screen shows them and may try again.
   });

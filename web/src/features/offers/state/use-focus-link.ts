@@ -1,14 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { offerApi } from '../../../../../domain/offers/api-paths.ts';
 import { mapDefaults, type OfferType } from '../../../../../domain/offers/constants.ts';
-import type { OfferDetail } from '../../../../../domain/offers/types.ts';
-import { api } from '../../../lib/api-client.ts';
 import { NotFoundError } from '../../../lib/api-errors.ts';
-import { apiCacheLifetimeMs } from '../../../lib/query-client.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { categoriesQueryOptions } from '../api/categories.ts';
+import { offerSlugQueryOptions } from '../api/detail.ts';
 
 export type OfferRef = { id: number; type: OfferType };
 export type FocusPoint = { lat: number; lng: number };
@@ -72,16 +69,9 @@ export function useFocusLink(handlers: Handlers) {
         return;
       }
       for (const type of segmentTypes[target.segment] ?? []) {
+        // The detail page's query: a deep link and the page share one load.
         const offer = await queryClient
-          .fetchQuery({
-            queryKey: ['offers', 'slug', type, target.slug, locale],
-            queryFn: ({ signal }) =>
-              api.get<OfferDetail>(offerApi.bySlug(type, target.slug), {
-                locale,
-                signal,
-              }),
-            staleTime: apiCacheLifetimeMs,
-          })
+          .fetchQuery(offerSlugQueryOptions(type, target.slug, locale))
           .catch((error: unknown) => {
             if (error instanceof NotFoundError) return null;
             throw error;

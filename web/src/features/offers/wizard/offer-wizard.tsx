@@ -9,7 +9,7 @@ import { Loader } from '../../../components/ui/loader.tsx';
 import { Popup } from '../../../components/ui/popup.tsx';
 import { useLocale, useLocalePath } from '../../../lib/locale.ts';
 import { useUser } from '../../../lib/auth/get-user.ts';
-import { getOfferById, offerDetailKey } from '../api/detail.ts';
+import { offerDetailQueryOptions } from '../api/detail.ts';
 import { SuccessDialog, type SavedOffer } from './success-dialog.tsx';
 import { useWizard } from './use-wizard.ts';
 import { preloadWizardSchemas } from './validate-step.ts';
@@ -79,9 +79,7 @@ function WizardDialog({ editOfferId, editType, onClose, onDone }: DialogProps) {
   const title = useStepTitle(state);
 
   const offer = useQuery({
-    queryKey: editing ? offerDetailKey(editType, editOfferId, locale) : ['offers', 'wizard', 'new'],
-    queryFn: ({ signal }) => getOfferById({ type: editType!, id: editOfferId! }, locale, signal),
-    enabled: editing,
+    ...offerDetailQueryOptions(editing ? { type: editType, id: editOfferId } : null, locale),
     // The form starts from the stored offer, not from an older cached copy.
     staleTime: 0,
   });

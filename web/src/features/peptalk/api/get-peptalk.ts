@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { peptalkApi } from '../../../../../domain/peptalk/peptalk.ts';
 import type { Peptalk } from '../../../../../domain/peptalk/peptalk-schemas.ts';
 import type { Locale } from '../../../../../domain/shared/locale.ts';
@@ -10,11 +10,14 @@ export function getPeptalk(videoid: string, locale: Locale, signal?: AbortSignal
   return api.get<Peptalk>(peptalkApi.byId(videoid), { locale, signal });
 }
 
-export const peptalkQuery = (videoid: string, locale: Locale) => ({
-  queryKey: ['peptalk', 'video', videoid, locale] as const,
-  queryFn: ({ signal }: { signal?: AbortSignal }) => getPeptalk(videoid, locale, signal),
-});
+/** The talk page's talk; the route's loader fetches the same, so the page renders with it. */
+export function peptalkQueryOptions(videoid: string, locale: Locale) {
+  return queryOptions({
+    queryKey: ['peptalk', 'video', videoid, locale] as const,
+    queryFn: ({ signal }) => getPeptalk(videoid, locale, signal),
+  });
+}
 
 export function usePeptalk(videoid: string) {
-  return useQuery(peptalkQuery(videoid, useLocale()));
+  return useQuery(peptalkQueryOptions(videoid, useLocale()));
 }

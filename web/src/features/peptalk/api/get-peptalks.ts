@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { peptalkApi, type PeptalkTopic } from '../../../../../domain/peptalk/peptalk.ts';
 import type { PeptalkSummary } from '../../../../../domain/peptalk/peptalk-schemas.ts';
 import type { Locale } from '../../../../../domain/shared/locale.ts';
@@ -14,10 +14,13 @@ export function getPeptalks(topic: PeptalkTopic | null, locale: Locale, signal?:
   });
 }
 
-export function usePeptalks(topic: PeptalkTopic | null) {
-  const locale = useLocale();
-  return useQuery({
-    queryKey: ['peptalk', 'list', topic ?? '', locale],
+export function peptalksQueryOptions(topic: PeptalkTopic | null, locale: Locale) {
+  return queryOptions({
+    queryKey: ['peptalk', 'list', topic ?? '', locale] as const,
     queryFn: ({ signal }) => getPeptalks(topic, locale, signal),
   });
+}
+
+export function usePeptalks(topic: PeptalkTopic | null) {
+  return useQuery(peptalksQueryOptions(topic, useLocale()));
 }

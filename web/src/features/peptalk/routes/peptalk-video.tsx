@@ -12,7 +12,7 @@ import pageTitle from '../../../components/ui/page-title.module.css';
 import { NotFoundError } from '../../../lib/api-errors.ts';
 import { localeFromPathname, useLocalePath } from '../../../lib/locale.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { peptalkQuery, usePeptalk } from '../api/get-peptalk.ts';
+import { peptalkQueryOptions, usePeptalk } from '../api/get-peptalk.ts';
 import { PillLinks } from '../../../components/ui/pill-links.tsx';
 import styles from '../peptalk.module.css';
 
@@ -118,7 +118,7 @@ export async function loadPeptalk(
   const videoid = params.videoid ?? '';
   if (!/^[a-z0-9-]{1,120}$/.test(videoid)) throw data(null, { status: 404 });
   const locale = localeFromPathname(new URL(request.url).pathname);
-  await queryClient.fetchQuery(peptalkQuery(videoid, locale)).catch((error: unknown) => {
+  await queryClient.fetchQuery(peptalkQueryOptions(videoid, locale)).catch((error: unknown) => {
     if (error instanceof NotFoundError) throw data(null, { status: 404 });
     // Other failures: the screen shows them and may try again.
   });

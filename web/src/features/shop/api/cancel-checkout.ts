@@ -3,7 +3,7 @@ import { shopApi } from '../../../../../domain/shop/api-paths.ts';
 import type { PurchasedProduct } from '../../../../../domain/shop/products.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useLocale } from '../../../lib/locale.ts';
-import { purchasesKey } from './get-purchases.ts';
+import { purchasesQueryOptions } from './get-purchases.ts';
 
 /** POST /api/products/{slug}/checkout/cancel: the buyer came back without paying. */
 export function cancelCheckout(slug: string): Promise<PurchasedProduct[]> {
@@ -15,6 +15,7 @@ export function useCancelCheckout() {
   const locale = useLocale();
   return useMutation({
     mutationFn: cancelCheckout,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: purchasesKey(locale) }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: purchasesQueryOptions(locale).queryKey }),
   });
 }

@@ -8,7 +8,7 @@ import type { OfferFeature } from '../../../../../../domain/offers/types.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Loader } from '../../../../components/ui/loader.tsx';
 import { lookUpAddress } from '../../../geo/api/address-lookup.ts';
-import { getOfferGeo } from '../../api/geo.ts';
+import { offerGeoQueryOptions } from '../../api/geo.ts';
 import { AddressField } from '../../../geo/address-field.tsx';
 import type { LngLat } from '../wizard-map.tsx';
 import styles from '../wizard.module.css';
@@ -49,8 +49,7 @@ export function MapStep({ draft, update, errors }: StepProps) {
 
   // In the creation map only spots are markers (spec/offers.md §7, offer geo).
   const spots = useQuery({
-    queryKey: ['offers', 'geo', 'types=spot'],
-    queryFn: ({ signal }) => getOfferGeo('types=spot', signal),
+    ...offerGeoQueryOptions('types=spot'),
     enabled: spotMode,
     select: (collection) => collection.features.filter((f) => f.properties.type === 'spot'),
   });

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../../lib/i18n.ts';
 import type { OfferSummary } from '../../../../../../domain/offers/types.ts';
 import { Select } from '../../../../components/ui/select.tsx';
 import { useLocale } from '../../../../lib/locale.ts';
-import { getOfferList } from '../../api/list.ts';
+import { offerListQueryOptions } from '../../api/list.ts';
 import type { LngLat } from '../wizard-map.tsx';
 import { fieldId } from './step-props.ts';
 
@@ -23,19 +23,9 @@ export function SpotPicker({ centre, value, onChoose }: Props) {
   const locale = useLocale();
   const lat = round(centre.lat);
   const lng = round(centre.lng);
+  const query = new URLSearchParams({ types: 'spot', lat: String(lat), lng: String(lng) });
   const nearby = useQuery({
-    queryKey: ['offers', 'list', locale, 'wizard-spots', lat, lng],
-    queryFn: ({ signal }) =>
-      getOfferList({
-        query: new URLSearchParams({
-          types: 'spot',
-          lat: String(lat),
-          lng: String(lng),
-        }).toString(),
-        limit: nearbyCount,
-        locale,
-        signal,
-      }),
+    ...offerListQueryOptions(query.toString(), nearbyCount, locale),
     placeholderData: (previous) => previous,
   });
   const spots = nearby.data?.data ?? [];
