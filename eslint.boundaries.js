@@ -36,6 +36,32 @@ const web = [
   },
 ];
 
+// The editors' app (web/src/backend, an entry of its own) uses the portal's features only
+// through these public modules; a deep import would tie it to a feature's internals. offers has
+// two: point-map.ts carries MapLibre and is imported only from a module loaded on demand.
+const backendFeatureModules = [
+  'accounts/index.ts',
+  'media/index.ts',
+  'offers/index.ts',
+  'offers/point-map.ts',
+];
+const publicApp = readdirSync(join(root, 'web/src'))
+  .filter((entry) => entry !== 'backend')
+  .map((entry) => `./web/src/${entry}`);
+const backend = [
+  {
+    target: './web/src/backend',
+    from: './web/src/features',
+    except: backendFeatureModules.map((module) => `./${module}`),
+    message: `Import rules: the editors' app imports a feature only through a public module (${backendFeatureModules.join(', ')}).`,
+  },
+  {
+    target: publicApp,
+    from: './web/src/backend',
+    message: "The public app never imports the editors' app (web/src/backend).",
+  },
+];
+
 // Server: a feature reaches another only through that feature's index.ts.
 const server = foldersIn('server/features').map((feature) => ({
   target: `./server/features/${feature}`,
@@ -44,4 +70,4 @@ const server = foldersIn('server/features').map((feature) => ({
   message: "Use the other feature's public module (its index.ts).",
 }));
 
-export const featureZones = [...web, ...server];
+export const featureZones = [...web, ...backend, ...server];

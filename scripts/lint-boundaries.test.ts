@@ -107,4 +107,26 @@ describe('import rules', () => {
     const allowed = await eslint.lintFiles([join(probes.server, 'public.ts')]);
     expect(rulesOf(allowed)).not.toContain('import-x/no-restricted-paths');
   });
+
+  it("refuses the editors' app reaching past a feature's public module, and the reverse", async () => {
+    // Linted as text under a name in the tree: the zones go by the importing file's path.
+    const lint = async (code: string, file: string) =>
+      rulesOf(await eslint.lintText(code, { filePath: join(root, file) }));
+    const backend = 'web/src/backend/lint-probe.ts';
+    expect(
+      await lint(
+        "export { getCategories } from '../features/offers/api/categories.ts';\n",
+        backend,
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await lint("export { getCategories } from '../features/offers/index.ts';\n", backend),
+    ).not.toContain('import-x/no-restricted-paths');
+    expect(
+      await lint(
+        "export { backendLocale } from '../../backend/locale.ts';\n",
+        'web/src/features/offers/lint-probe.ts',
+      ),
+    ).toContain('import-x/no-restricted-paths');
+  });
 });

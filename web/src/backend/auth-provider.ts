@@ -1,7 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import type { Identity } from '../../../domain/backend/api.ts';
 import { can, type Permission } from '../../../domain/backend/roles.ts';
-import { login } from '../features/accounts/api/login.ts';
+import { login } from '../features/accounts/index.ts';
 import { api } from '../lib/api-client.ts';
 import { backendCall } from './data-provider.ts';
 

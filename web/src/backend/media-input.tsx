@@ -22,7 +22,7 @@ import {
 } from '@mui/material';
 import { useBackendDateFormat } from './date-field.tsx';
 import type { LibraryItem } from '../../../domain/backend/api.ts';
-import { refuseUpload, uploadFile } from '../features/media/api/upload-file.ts';
+import { refuseUpload, uploadFile } from '../features/media/index.ts';
 import { ValidationError } from '../lib/api-errors.ts';
 
 /** What a field takes: `media` is an image or a video (a highlight's file). */

@@ -18,7 +18,7 @@ import {
 } from 'react-admin';
 import type { ModeratedOfferDetail } from '../../../../domain/backend/offer-edit.ts';
 import { repetitions, targetGroups, weekdays } from '../../../../domain/offers/constants.ts';
-import { getCategories } from '../../features/offers/api/categories.ts';
+import { getCategories } from '../../features/offers/index.ts';
 import { backendLocale } from '../locale.ts';
 import { publicPathOf } from './moderation-fields.tsx';
 import { OfferActions } from './offer-actions.tsx';

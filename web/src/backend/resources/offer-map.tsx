@@ -1,5 +1,6 @@
 import { I18n, I18nProvider } from '../../lib/i18n.ts';
-import WizardMap, { type LngLat } from '../../features/offers/wizard/wizard-map.tsx';
+import type { LngLat } from '../../features/offers/index.ts';
+import { WizardMap } from '../../features/offers/point-map.ts';
 import type { OfferFeature } from '../../../../domain/offers/types.ts';
 import { offerMessages } from '../i18n/offer-messages.ts';
 import { backendLocale } from '../locale.ts';
