@@ -6,6 +6,7 @@ import { json } from '../../test/fetch-mock.ts';
 import { userFixture } from '../../test/fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { userQueryKey } from '../../lib/auth/get-user.ts';
+import { offerGeoQueryOptions } from '../../features/offers/api/geo.ts';
 import { Component as Home } from './profile-home.tsx';
 import {
   bookmarkItems,
@@ -73,7 +74,8 @@ describe('own offers on the personal profile', () => {
       path: '/home',
       user: { ...userFixture, bookmarks: [12, 44] },
     });
-    queryClient.setQueryData(['offers', 'geo', ''], { type: 'FeatureCollection', features: [] });
+    const mapPoints = offerGeoQueryOptions('').queryKey;
+    queryClient.setQueryData(mapPoints, { type: 'FeatureCollection', features: [] });
     await screen.findByRole('heading', { name: 'Lauftreff an der Alster' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Löschen: Lauftreff an der Alster' }));
@@ -93,7 +95,7 @@ describe('own offers on the personal profile', () => {
     expect(titles()).toEqual(['Calisthenics-Park Wilhelmsburg']);
     const post = calls.find((c) => c.method === 'POST');
     expect([post?.url, post?.body]).toEqual(['/api/offers/entry/delete', { id: 12 }]);
-    expect(queryClient.getQueryState(['offers', 'geo', ''])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(mapPoints)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryData<User>(userQueryKey)?.bookmarks).toEqual([44]);
   });
 

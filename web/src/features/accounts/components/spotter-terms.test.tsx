@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { userQueryKey } from '../../../lib/auth/get-user.ts';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
 import { userFixture } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -51,7 +52,7 @@ describe('Active Spotter terms', () => {
     expect(calls.map((c) => [c.method, c.url, c.body])).toEqual([
       ['POST', '/api/user/special-terms', { accept: true }],
     ]);
-    expect(queryClient.getQueryData(['user'])).toMatchObject({
+    expect(queryClient.getQueryData(userQueryKey)).toMatchObject({
       special_terms_accepted_at: '2026-03-01T10:00:00Z',
     });
   });

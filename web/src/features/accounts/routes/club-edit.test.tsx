@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../../../../domain/accounts/user.ts';
+import { userQueryKey } from '../../../lib/auth/get-user.ts';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
 import { userFixture } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -54,7 +55,7 @@ describe('club edit', () => {
       contact_url: 'https://alstertal.example/sport',
       logo: null,
     });
-    expect(queryClient.getQueryData<User>(['user'])?.club?.contact_url).toBe(
+    expect(queryClient.getQueryData<User>(userQueryKey)?.club?.contact_url).toBe(
       'https://alstertal.example/sport',
     );
   });

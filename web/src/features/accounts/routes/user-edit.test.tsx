@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { userQueryKey } from '../../../lib/auth/get-user.ts';
 import { userFixture } from '../../../test/fixtures.ts';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -86,7 +87,7 @@ describe('user edit (Deine Einstellungen)', () => {
       gender: 'u',
     });
     expect(calls.at(-1)?.body).not.toHaveProperty('email');
-    expect(queryClient.getQueryData(['user'])).toMatchObject({ username: 'mia_m' });
+    expect(queryClient.getQueryData(userQueryKey)).toMatchObject({ username: 'mia_m' });
   });
 
   it('asks before deleting the account, then posts, forgets the user and goes to the start page with the notice', async () => {
@@ -116,7 +117,7 @@ describe('user edit (Deine Einstellungen)', () => {
     await userEvent.click(confirm);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(router.state.location.state).toEqual({ notice: 'accountDeleted' });
-    await waitFor(() => expect(queryClient.getQueryData(['user'])).toBeNull());
+    await waitFor(() => expect(queryClient.getQueryData(userQueryKey)).toBeNull());
     expect(calls.map((c) => [c.method, c.url, c.body])).toEqual([
       ['POST', '/api/user/delete', { id: 7, password: 'Alster-Runde-2026' }],
     ]);
