@@ -30,6 +30,9 @@ import { registerContent } from './features/content/index.ts';
 import { mayUse, registerAccounts, signedIn } from './features/accounts/index.ts';
 import { registerMedia } from './features/media/index.ts';
 import { bookmarkIdsOf, deleteOffersOfUser, registerOffers } from './features/offers/index.ts';
+import { registerSummer } from './features/summer/index.ts';
+import { registerStatistics } from './features/statistics/index.ts';
+import { registerEmbeds } from './features/embeds/index.ts';
 import { registerPeptalk } from './features/peptalk/index.ts';
 import { createStorage } from './adapters/storage/index.ts';
 import type { FileStorage } from './adapters/storage/storage.ts';
@@ -149,14 +152,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const outbox = createOutboxMailer(app.db, app.log);
   const mailer =
     deps.mailer ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : outbox);
-  const offers = await registerOffers(app, {
-    cache,
+  const offers = await registerOffers(app, { cache, publicUrl: config.PUBLIC_URL });
+  const summer = await registerSummer(app, { publicUrl: config.PUBLIC_URL });
+  const statistics = await registerStatistics(app, { cache: offers.cache });
+  await registerEmbeds(app, {
+    cache: offers.cache,
     publicUrl: config.PUBLIC_URL,
     rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
   });
   content.addShareTextSource(offers.shareText);
-  content.addShareTextSource(offers.summerShareText);
-  content.addShareTextSource(offers.statisticsShareText);
+  content.addShareTextSource(summer.shareText);
+  content.addShareTextSource(statistics.shareText);
   const peptalk = await registerPeptalk(app);
   content.addShareTextSource(peptalk.shareText);
   content.addSitemapSource(offers.sitemap);

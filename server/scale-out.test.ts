@@ -7,7 +7,7 @@ import { demoPassword } from './db/seed/accounts.ts';
 import { offerApi } from '../domain/offers/api-paths.ts';
 import type { OfferFeatureCollection } from '../domain/offers/types.ts';
 import type { ContentBundle } from '../domain/content/bundle.ts';
-import { entry } from './features/offers/wizard-fixtures.ts';
+import { entry } from './test/offer-fixtures.ts';
 
 const redisUrl = process.env.REDIS_URL;
 

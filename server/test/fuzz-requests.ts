@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { entry, place, spot } from '../features/offers/wizard-fixtures.ts';
+import { entry, place, spot } from './offer-fixtures.ts';
 import { demoPassword } from '../db/seed/accounts.ts';
 import { type Schema, mutated, oddJson, oddText, oddValue, valid } from './fuzz-values.ts';
 

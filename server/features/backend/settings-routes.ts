@@ -21,7 +21,7 @@ import {
   reviewSettingsInputSchema,
   reviewSettingsKey,
 } from '../../../domain/backend/review.ts';
-import { summerSettingsKey } from '../offers/index.ts';
+import { summerSettingsKey } from '../summer/index.ts';
 import { diffOf, recordChange } from './audit.ts';
 import { actorOf, requirePermission } from './guard.ts';
 import { conflict } from './store.ts';

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { HttpError, validationError } from '../../http-error.ts';
-import { saveSummerEvent, type SummerEventValues } from '../offers/index.ts';
+import { saveSummerEvent, type SummerEventValues } from '../summer/index.ts';
 import { diffOf, recordChange, type Tx } from './audit.ts';
 import type { Actor } from './guard.ts';
 

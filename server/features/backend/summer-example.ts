@@ -5,7 +5,7 @@ import { addDays, specSeason } from '../../../domain/offers/summer.ts';
 import { toCsv } from '../../../domain/shared/csv.ts';
 import type { Database } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
-import { summerSettingsKey } from '../offers/index.ts';
+import { summerSettingsKey } from '../summer/index.ts';
 
 /**
  * The example programme editors download beside the import (decision 038): one course of each

@@ -10,7 +10,7 @@ import type {
   OfferListResponse,
 } from '../../../domain/offers/types.ts';
 import { createTestApp, login, type TestApp } from '../../test/app.ts';
-import { spot } from './wizard-fixtures.ts';
+import { spot } from '../../test/offer-fixtures.ts';
 import { demoPassword } from '../../db/seed/accounts.ts';
 
 describe('offer discovery', () => {

@@ -13,20 +13,16 @@ import { saveRoutes } from './save-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
 import { calendarRoutes } from './calendar-routes.ts';
 import { offerShareText } from './share-meta.ts';
-import { summerRoutes } from './summer/routes.ts';
-import { summerShareText } from './summer/share-meta.ts';
 import { createOfferWriteRepository } from './save-repository.ts';
-import { statisticsRoutes } from './statistics/routes.ts';
-import { statisticsShareText } from './statistics/share-meta.ts';
-import { embedRoutes } from './embed/routes.ts';
 import { offerSitemap } from './sitemap.ts';
 
 export { assignDistricts } from './districts.ts';
 export { saveOffer, type ModeratorEdit } from './save-service.ts';
 export { presentSchedule } from './presenter.ts';
-export { rebuildTimeEntries } from './summer/time-entries.ts';
-export { saveSummerEvent, type SummerEventValues } from './summer/save.ts';
-export { summerSettingsKey } from './summer/repository.ts';
+export { presentCategory } from './presenter.ts';
+export { shownToVisitors } from './repository.ts';
+export { sendCalendar } from './calendar-routes.ts';
+export type { OfferCache } from './cache.ts';
 
 /**
  * The offers area's public entry: discovery (map, list, detail, categories), bookmarks,
@@ -35,7 +31,7 @@ export { summerSettingsKey } from './summer/repository.ts';
  */
 export async function registerOffers(
   app: FastifyInstance,
-  deps: { cache: ResponseCache; publicUrl: string; rateLimitPerMinute: number },
+  deps: { cache: ResponseCache; publicUrl: string },
 ) {
   const repo = createOffersRepository(app.db);
   const cache = createOfferCache(deps.cache);
@@ -49,21 +45,12 @@ export async function registerOffers(
     await tree.register(profileRoutes);
   });
   await app.register(calendarRoutes, { publicUrl: deps.publicUrl });
-  await app.register(summerRoutes, { publicUrl: deps.publicUrl });
-  await app.register(statisticsRoutes, { cache });
-  await app.register(embedRoutes, {
-    cache,
-    publicUrl: deps.publicUrl,
-    rateLimitPerMinute: deps.rateLimitPerMinute,
-  });
   return {
     invalidate: cache.invalidate,
+    /** The offers' answer cache: the statistics and embeds keep their answers in it too. */
+    cache,
     /** Share text of the offers' detail pages, for the HTML shell (content's page meta). */
     shareText: offerShareText(app.db),
-    /** The same for the summer course pages, which also check the date index `i`. */
-    summerShareText: summerShareText(app.db),
-    /** The statistics pages' titles; an unknown district is a 404. */
-    statisticsShareText: statisticsShareText(app.db),
     /** Every offer page visitors may open, for the sitemap. */
     sitemap: offerSitemap(app.db),
   };

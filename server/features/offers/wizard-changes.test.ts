@@ -11,7 +11,7 @@ import {
   wizardCalls,
   type Session,
   type WizardContext,
-} from './wizard-fixtures.ts';
+} from '../../test/offer-fixtures.ts';
 
 describe('offer wizard: bad input, updating and deleting', () => {
   const ctx = useWizardApp();

@@ -12,7 +12,7 @@ import {
   wizardCalls,
   type Session,
   type WizardContext,
-} from './wizard-fixtures.ts';
+} from '../../test/offer-fixtures.ts';
 
 describe('offer wizard: who may save and creating', () => {
   const ctx = useWizardApp();

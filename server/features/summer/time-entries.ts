@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { weekdays } from '../../../../domain/offers/constants.ts';
-import { portalTimeZone } from '../../../../domain/shared/time-zone.ts';
-import type { Database } from '../../../db/client.ts';
-import * as t from '../../../db/schema/index.ts';
+import { weekdays } from '../../../domain/offers/constants.ts';
+import { portalTimeZone } from '../../../domain/shared/time-zone.ts';
+import type { Database } from '../../db/client.ts';
+import * as t from '../../db/schema/index.ts';
 
 /** A course's dates never span more than this many days from its first (a season and more). */
 const maxSpanDays = 366;

@@ -4,20 +4,20 @@ import {
   statisticsSeason,
   statisticsWeeks,
   lastMonths,
-} from '../../../../domain/offers/statistics.ts';
+} from '../../../domain/offers/statistics.ts';
 import {
   statisticsQuerySchema,
   statisticsSchema,
   type Statistics,
-} from '../../../../domain/offers/statistics-schemas.ts';
-import { dataEnvelope, validationErrorSchema } from '../../../../domain/shared/api.ts';
-import type { Locale } from '../../../../domain/shared/locale.ts';
-import { pickText } from '../../../../domain/shared/locale.ts';
-import { dayRange, hamburgDay, localMidnight } from '../../../../domain/shared/time.ts';
-import { sendCached } from '../../../plugins/cached-reply.ts';
-import { validationError } from '../../../http-error.ts';
-import type { OfferCache } from '../cache.ts';
-import { createSummerRepository } from '../summer/repository.ts';
+} from '../../../domain/offers/statistics-schemas.ts';
+import { dataEnvelope, validationErrorSchema } from '../../../domain/shared/api.ts';
+import type { Locale } from '../../../domain/shared/locale.ts';
+import { pickText } from '../../../domain/shared/locale.ts';
+import { dayRange, hamburgDay, localMidnight } from '../../../domain/shared/time.ts';
+import { sendCached } from '../../plugins/cached-reply.ts';
+import { validationError } from '../../http-error.ts';
+import type { OfferCache } from '../offers/index.ts';
+import { createSummerRepository } from '../summer/index.ts';
 import { byDistrictOf, figuresOf } from './figures.ts';
 import { createStatisticsRepository } from './repository.ts';
 

@@ -2,10 +2,10 @@ import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import {
   summerSettingsSchema,
   type SummerSettings,
-} from '../../../../domain/offers/summer-schemas.ts';
-import type { Database } from '../../../db/client.ts';
-import * as t from '../../../db/schema/index.ts';
-import { shownToVisitors } from '../repository.ts';
+} from '../../../domain/offers/summer-schemas.ts';
+import type { Database } from '../../db/client.ts';
+import * as t from '../../db/schema/index.ts';
+import { shownToVisitors } from '../offers/index.ts';
 
 export const summerSettingsKey = 'summer';
 

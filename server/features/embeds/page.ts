@@ -1,7 +1,7 @@
 import escapeHtml from 'escape-html';
-import { detailSegment } from '../../../../domain/offers/constants.ts';
-import { embedTitle } from '../../../../domain/offers/embed.ts';
-import type { Locale } from '../../../../domain/shared/locale.ts';
+import { detailSegment } from '../../../domain/offers/constants.ts';
+import { embedTitle } from '../../../domain/offers/embed.ts';
+import type { Locale } from '../../../domain/shared/locale.ts';
 import type { EmbedRepository } from './repository.ts';
 
 const html = (value: string | number) => escapeHtml(String(value));

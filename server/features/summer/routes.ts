@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { offerApi } from '../../../../domain/offers/api-paths.ts';
+import { offerApi } from '../../../domain/offers/api-paths.ts';
 import {
   summerBaseSchema,
   summerEventSchema,
@@ -8,18 +8,17 @@ import {
   summerListQuerySchema,
   summerListSchema,
   summerSlugParamsSchema,
-} from '../../../../domain/offers/summer-schemas.ts';
-import { addDays, defaultWeek, seasonWeeks } from '../../../../domain/offers/summer.ts';
-import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../../domain/shared/api.ts';
-import { maxDatabaseId } from '../../../../domain/shared/ids.ts';
-import type { Locale } from '../../../../domain/shared/locale.ts';
-import { localeSchema } from '../../../../domain/shared/locale-schema.ts';
-import { pickText } from '../../../../domain/shared/locale.ts';
-import { dayRange, hamburgDay } from '../../../../domain/shared/time.ts';
-import { HttpError, validationError } from '../../../http-error.ts';
-import { writeCalendar } from '../../content/index.ts';
-import { presentCategory } from '../presenter.ts';
-import { sendCalendar } from '../calendar-routes.ts';
+} from '../../../domain/offers/summer-schemas.ts';
+import { addDays, defaultWeek, seasonWeeks } from '../../../domain/offers/summer.ts';
+import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domain/shared/api.ts';
+import { maxDatabaseId } from '../../../domain/shared/ids.ts';
+import type { Locale } from '../../../domain/shared/locale.ts';
+import { localeSchema } from '../../../domain/shared/locale-schema.ts';
+import { pickText } from '../../../domain/shared/locale.ts';
+import { dayRange, hamburgDay } from '../../../domain/shared/time.ts';
+import { HttpError, validationError } from '../../http-error.ts';
+import { writeCalendar } from '../content/index.ts';
+import { presentCategory, sendCalendar } from '../offers/index.ts';
 import { createSummerRepository } from './repository.ts';
 import { presentCourse, presentCourseSummary, presentTimeEntry } from './presenter.ts';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Locale } from '../../../../domain/shared/locale.ts';
-import type { Database } from '../../../db/client.ts';
-import { districts } from '../../../db/schema/index.ts';
-import type { ShareTextSource } from '../../content/index.ts';
+import type { Locale } from '../../../domain/shared/locale.ts';
+import type { Database } from '../../db/client.ts';
+import { districts } from '../../db/schema/index.ts';
+import type { ShareTextSource } from '../content/index.ts';
 
 const texts: Record<
   Locale,

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { embedPaths } from '../../../../domain/offers/embed.ts';
-import { embedOptionsSchema, embedQuerySchema } from '../../../../domain/offers/embed-schemas.ts';
-import { dataEnvelope, validationErrorSchema } from '../../../../domain/shared/api.ts';
-import { pickText } from '../../../../domain/shared/locale.ts';
-import { sendCached } from '../../../plugins/cached-reply.ts';
-import { validationError } from '../../../http-error.ts';
-import type { OfferCache } from '../cache.ts';
+import { embedPaths } from '../../../domain/offers/embed.ts';
+import { embedOptionsSchema, embedQuerySchema } from '../../../domain/offers/embed-schemas.ts';
+import { dataEnvelope, validationErrorSchema } from '../../../domain/shared/api.ts';
+import { pickText } from '../../../domain/shared/locale.ts';
+import { sendCached } from '../../plugins/cached-reply.ts';
+import { validationError } from '../../http-error.ts';
+import type { OfferCache } from '../offers/index.ts';
 import { embedDocument } from './page.ts';
 import { createEmbedRepository } from './repository.ts';
 

@@ -1,8 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
-import { pickText, type Locale } from '../../../../domain/shared/locale.ts';
-import type { Database } from '../../../db/client.ts';
-import * as t from '../../../db/schema/index.ts';
-import { shareText, type ShareTextSource } from '../../content/index.ts';
+import { pickText, type Locale } from '../../../domain/shared/locale.ts';
+import type { Database } from '../../db/client.ts';
+import * as t from '../../db/schema/index.ts';
+import { shareText, type ShareTextSource } from '../content/index.ts';
 
 const coursePage = /^\/active-city-summer\/([a-z0-9-]+)$/;
 

@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import * as t from '../../../db/schema/index.ts';
-import { statisticsApiPath } from '../../../../domain/offers/statistics.ts';
-import type { Statistics } from '../../../../domain/offers/statistics-schemas.ts';
-import { offerApi } from '../../../../domain/offers/api-paths.ts';
-import { createTestApp, login, type TestApp } from '../../../test/app.ts';
-import { demoPassword } from '../../../db/seed/accounts.ts';
-import { spot } from '../wizard-fixtures.ts';
+import * as t from '../../db/schema/index.ts';
+import { statisticsApiPath } from '../../../domain/offers/statistics.ts';
+import type { Statistics } from '../../../domain/offers/statistics-schemas.ts';
+import { offerApi } from '../../../domain/offers/api-paths.ts';
+import { createTestApp, login, type TestApp } from '../../test/app.ts';
+import { demoPassword } from '../../db/seed/accounts.ts';
+import { spot } from '../../test/offer-fixtures.ts';
 
 describe('GET /api/statistics', () => {
   let app: TestApp;

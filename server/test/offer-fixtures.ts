@@ -4,12 +4,12 @@
  */
 import { afterAll, beforeAll, expect } from 'vitest';
 import { asc, count, eq } from 'drizzle-orm';
-import * as t from '../../db/schema/index.ts';
-import { offerApi } from '../../../domain/offers/api-paths.ts';
-import type { CreatableType } from '../../../domain/offers/constants.ts';
-import type { OfferDetail, OfferFeatureCollection } from '../../../domain/offers/types.ts';
-import { createTestApp, login, type TestApp } from '../../test/app.ts';
-import { demoPassword } from '../../db/seed/accounts.ts';
+import * as t from '../db/schema/index.ts';
+import { offerApi } from '../../domain/offers/api-paths.ts';
+import type { CreatableType } from '../../domain/offers/constants.ts';
+import type { OfferDetail, OfferFeatureCollection } from '../../domain/offers/types.ts';
+import { createTestApp, login, type TestApp } from './app.ts';
+import { demoPassword } from '../db/seed/accounts.ts';
 
 export type Session = Awaited<ReturnType<typeof login>>;
 

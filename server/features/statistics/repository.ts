@@ -1,8 +1,8 @@
 import { asc, sql } from 'drizzle-orm';
-import { portalTimeZone } from '../../../../domain/shared/time-zone.ts';
-import type { Database } from '../../../db/client.ts';
-import * as t from '../../../db/schema/index.ts';
-import { shownToVisitors } from '../repository.ts';
+import { portalTimeZone } from '../../../domain/shared/time-zone.ts';
+import type { Database } from '../../db/client.ts';
+import * as t from '../../db/schema/index.ts';
+import { shownToVisitors } from '../offers/index.ts';
 
 type Rows<T> = { rows: T[] };
 const rowsOf = async <T>(query: Promise<unknown>) => ((await query) as Rows<T>).rows;

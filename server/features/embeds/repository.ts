@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { shownToVisitors } from '../repository.ts';
-import type { Database } from '../../../db/client.ts';
-import * as t from '../../../db/schema/index.ts';
+import { shownToVisitors } from '../offers/index.ts';
+import type { Database } from '../../db/client.ts';
+import * as t from '../../db/schema/index.ts';
 
 export type EmbedFilter = { category?: string; district?: string; club?: string };
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
-import * as t from '../../../db/schema/index.ts';
-import { assignDistricts } from '../districts.ts';
+import type { Database } from '../../db/client.ts';
+import * as t from '../../db/schema/index.ts';
+import { assignDistricts } from '../offers/index.ts';
 import { rebuildTimeEntries } from './time-entries.ts';
 
 export type SummerEventValues = Omit<typeof t.offers.$inferInsert, 'type' | 'id' | 'districtId'>;
