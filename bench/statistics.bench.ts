@@ -15,7 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { statisticsApiPath } from '../domain/offers/statistics.ts';
+import { statisticsApiPath } from '../domain/statistics/statistics.ts';
 import { createMemoryResponseCache } from '../server/adapters/response-cache.ts';
 import { buildApp } from '../server/app.ts';
 import { testConfig } from '../server/config.ts';

@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { offerApi } from '../domain/offers/api-paths.ts';
-import type { SummerBase, SummerList } from '../domain/offers/summer-schemas.ts';
+import type { SummerBase, SummerList } from '../domain/summer/summer-schemas.ts';
 import { buildApp } from '../server/app.ts';
 import { testConfig } from '../server/config.ts';
 import type { DatabaseHandle } from '../server/db/client.ts';

@@ -1,4 +1,4 @@
-import type { SummerBase } from '../domain/offers/summer-schemas.ts';
+import type { SummerBase } from '../domain/summer/summer-schemas.ts';
 import { expect, test } from './fixtures.ts';
 import { signInToBackend } from './backend-helpers.ts';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
-import type { SummerBase, SummerEvent, SummerList } from '../domain/offers/summer-schemas.ts';
+import type { SummerBase, SummerEvent, SummerList } from '../domain/summer/summer-schemas.ts';
 import { expect, test, ui, type Lang } from './fixtures.ts';
 import { logInByApi } from './profile-helpers.ts';
 

@@ -1,6 +1,6 @@
 import type { Database } from '../client.ts';
 import * as t from '../schema/index.ts';
-import type { SummerSeason } from '../../../domain/offers/summer.ts';
+import type { SummerSeason } from '../../../domain/summer/summer.ts';
 import { summerSettingsKey } from '../../features/summer/index.ts';
 import type { Tx } from './fragment-writer.ts';
 import { demoDistricts, demoSettings } from './site.ts';

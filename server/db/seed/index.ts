@@ -16,7 +16,7 @@ import { demoFaq } from './faq.ts';
 import { generateOffers, type SeedCity } from './offers.ts';
 import { bulkInsert, withoutIndex } from './bulk.ts';
 import { demoSeasons } from './summer-programme.ts';
-import type { SummerSeason } from '../../../domain/offers/summer.ts';
+import type { SummerSeason } from '../../../domain/summer/summer.ts';
 import { assignDistricts } from '../../features/offers/index.ts';
 import { rebuildTimeEntries } from '../../features/summer/index.ts';
 import { demoClubs, demoPassword, demoUsers } from './accounts.ts';

@@ -19,7 +19,7 @@ import {
 } from './offer-kinds.ts';
 import { scheduleFor, targetGroupsFor } from './offer-schedules.ts';
 import { summerProgramme } from './summer-programme.ts';
-import type { SummerSeason } from '../../../domain/offers/summer.ts';
+import type { SummerSeason } from '../../../domain/summer/summer.ts';
 
 export type { SeedAddress } from './offer-places.ts';
 

@@ -1,6 +1,6 @@
 import { slugify } from '../../../domain/shared/slug.ts';
 import { weekdays } from '../../../domain/offers/constants.ts';
-import { addDays, daysBetween, type SummerSeason } from '../../../domain/offers/summer.ts';
+import { addDays, daysBetween, type SummerSeason } from '../../../domain/summer/summer.ts';
 import type { Random } from './random.ts';
 import { streetLines, type SeedAddress, type StreetLine } from './offer-places.ts';
 import type { Text } from './offer-kinds.ts';

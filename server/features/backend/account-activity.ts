@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { AccountActivity } from '../../../domain/backend/review.ts';
+import type { AccountActivity } from '../../../domain/offers/review.ts';
 import type { Database } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { backendApiBase, idParamSchema } from '../../../domain/backend/api.ts';
-import { blockInputSchema, officialInputSchema } from '../../../domain/backend/moderation.ts';
+import { blockInputSchema, officialInputSchema } from '../../../domain/offers/moderation.ts';
 import { can } from '../../../domain/backend/roles.ts';
 import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domain/shared/api.ts';
 import * as t from '../../db/schema/index.ts';

@@ -7,7 +7,7 @@ import {
   clubMemberInputSchema,
   clubMemberParamsSchema,
   clubMemberSchema,
-} from '../../../domain/backend/moderation.ts';
+} from '../../../domain/offers/moderation.ts';
 import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domain/shared/api.ts';
 import * as t from '../../db/schema/index.ts';
 import { HttpError, validationError } from '../../http-error.ts';

@@ -6,7 +6,7 @@ import {
   fragmentFields,
   fragmentReorderSchema,
   recordOf,
-} from '../../../domain/backend/content.ts';
+} from '../../../domain/content/backend.ts';
 import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domain/shared/api.ts';
 import * as t from '../../db/schema/index.ts';
 import { HttpError, validationError } from '../../http-error.ts';

@@ -15,14 +15,14 @@ import {
   listFilters,
   pageInputSchema,
   spottypeInputSchema,
-} from '../../../domain/backend/content.ts';
+} from '../../../domain/content/backend.ts';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import { guardRoutes } from '../accounts/index.ts';
 import { accountRoutes } from './account-routes.ts';
 import { clubMemberRoutes } from './club-member-routes.ts';
 import { offerRoutes } from './offer-routes.ts';
 import { offerEditRoutes } from './offer-edit-routes.ts';
-import { peptalkInputSchema, peptalkListFilters } from '../../../domain/backend/peptalk.ts';
+import { peptalkInputSchema, peptalkListFilters } from '../../../domain/peptalk/backend.ts';
 import { fragmentRoutes } from './fragment-routes.ts';
 import { moderationRoutes } from './moderation-routes.ts';
 import { createModeration } from './moderation-service.ts';

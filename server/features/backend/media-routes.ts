@@ -6,7 +6,7 @@ import {
   libraryItemSchema,
   listQueryBase,
 } from '../../../domain/backend/api.ts';
-import { listFilters } from '../../../domain/backend/content.ts';
+import { listFilters } from '../../../domain/content/backend.ts';
 import { errorSchema, validationErrorSchema } from '../../../domain/shared/api.ts';
 import { listLibrary } from '../media/index.ts';
 import { requirePermission } from './guard.ts';

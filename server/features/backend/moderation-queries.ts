@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Report, Suggestion } from '../../../domain/backend/moderation.ts';
+import type { Report, Suggestion } from '../../../domain/offers/moderation.ts';
 import type { Database } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 

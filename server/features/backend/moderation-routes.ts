@@ -9,7 +9,7 @@ import {
   reportSchema,
   suggestionListQuerySchema,
   suggestionSchema,
-} from '../../../domain/backend/moderation.ts';
+} from '../../../domain/offers/moderation.ts';
 import { dataEnvelope } from '../../../domain/shared/api.ts';
 import { HttpError } from '../../http-error.ts';
 import { actorOf, requirePermission, type Actor } from './guard.ts';

@@ -7,7 +7,7 @@ import { HttpError, validationError } from '../../http-error.ts';
 import { removeOffer } from '../offers/index.ts';
 import { rebuildTimeEntries } from '../summer/index.ts';
 import { diffOf, recordChange, type Tx } from './audit.ts';
-import type { Actor } from './guard.ts';
+import type { Actor } from '../accounts/index.ts';
 import { offerHiddenMail } from './moderation-mails.ts';
 import { rowToWire } from './wire.ts';
 

@@ -2,7 +2,7 @@ import { asc, count, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { backendApiBase } from '../../../domain/backend/api.ts';
-import { newsletterSummarySchema } from '../../../domain/backend/moderation.ts';
+import { newsletterSummarySchema } from '../../../domain/offers/moderation.ts';
 import { dataEnvelope, errorSchema } from '../../../domain/shared/api.ts';
 import { toCsv } from '../../../domain/shared/csv.ts';
 import * as t from '../../db/schema/index.ts';

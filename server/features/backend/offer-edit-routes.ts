@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { backendApiBase, idParamSchema } from '../../../domain/backend/api.ts';
-import { moderatedOfferDetailSchema } from '../../../domain/backend/offer-edit.ts';
+import { moderatedOfferDetailSchema } from '../../../domain/offers/offer-edit.ts';
 import { wizardFormSchema } from '../../../domain/offers/wizard.ts';
 import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domain/shared/api.ts';
 import { actorOf, requirePermission } from './guard.ts';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ModeratedOfferDetail } from '../../../domain/backend/offer-edit.ts';
+import type { ModeratedOfferDetail } from '../../../domain/offers/offer-edit.ts';
 import { wizardFromSchedule, type WizardForm } from '../../../domain/offers/wizard.ts';
 import type { Database } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';

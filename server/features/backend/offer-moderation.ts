@@ -20,7 +20,7 @@ import { HttpError, validationError } from '../../http-error.ts';
 import { removeOffer } from '../offers/index.ts';
 import { rebuildTimeEntries } from '../summer/index.ts';
 import { diffOf, recordChange } from './audit.ts';
-import type { Actor } from './guard.ts';
+import type { Actor } from '../accounts/index.ts';
 import { rowToWire } from './wire.ts';
 
 // The moderators' offers list, showing a hidden offer again, and merging duplicate spots

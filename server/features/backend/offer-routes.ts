@@ -5,9 +5,9 @@ import {
   mergeSpotInputSchema,
   moderatedOfferRowSchema,
   offerListQuerySchema,
-} from '../../../domain/backend/moderation.ts';
+} from '../../../domain/offers/moderation.ts';
 import { dataEnvelope } from '../../../domain/shared/api.ts';
-import { moderatedOfferDetailSchema } from '../../../domain/backend/offer-edit.ts';
+import { moderatedOfferDetailSchema } from '../../../domain/offers/offer-edit.ts';
 import { actorOf, requirePermission } from './guard.ts';
 import type { Moderation } from './moderation-service.ts';
 import { offerRecord } from './offer-edit.ts';

@@ -4,7 +4,7 @@ import type {
   ProductInput,
   ProductRecord,
   productListQuerySchema,
-} from '../../../domain/backend/shop.ts';
+} from '../../../domain/shop/backend.ts';
 import type { Database } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { PurchaseListQuery, PurchaseRecord } from '../../../domain/backend/shop.ts';
+import type { PurchaseListQuery, PurchaseRecord } from '../../../domain/shop/backend.ts';
 import type { Database } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { HttpError } from '../../http-error.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { backendApiBase, idParamSchema } from '../../../domain/backend/api.ts';
-import { approvedOfferSchema } from '../../../domain/backend/review.ts';
+import { approvedOfferSchema } from '../../../domain/offers/review.ts';
 import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domain/shared/api.ts';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import * as t from '../../db/schema/index.ts';

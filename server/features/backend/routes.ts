@@ -8,7 +8,7 @@ import {
   listQueryBase,
   versionQuerySchema,
 } from '../../../domain/backend/api.ts';
-import { recordOf, versioned } from '../../../domain/backend/content.ts';
+import { recordOf, versioned } from '../../../domain/content/backend.ts';
 import { dataEnvelope } from '../../../domain/shared/api.ts';
 import { auditPage } from './audit.ts';
 import type { Permission } from '../../../domain/backend/roles.ts';

@@ -23,7 +23,8 @@ import {
 } from '../../../domain/backend/review.ts';
 import { summerSettingsKey } from '../summer/index.ts';
 import { diffOf, recordChange } from './audit.ts';
-import { actorOf, requirePermission } from './guard.ts';
+import { requirePermission } from './guard.ts';
+import { actorOf } from '../accounts/index.ts';
 import { conflict } from './store.ts';
 import { backendErrors as errors } from './answers.ts';
 

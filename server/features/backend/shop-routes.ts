@@ -8,7 +8,7 @@ import {
   productVersionBodySchema,
   purchaseListQuerySchema,
   purchaseRecordSchema,
-} from '../../../domain/backend/shop.ts';
+} from '../../../domain/shop/backend.ts';
 import { dataEnvelope } from '../../../domain/shared/api.ts';
 import { actorOf, requirePermission } from './guard.ts';
 import { createProductStore } from './product-store.ts';

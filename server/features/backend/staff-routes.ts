@@ -12,8 +12,8 @@ import {
   identitySchema,
   listQueryBase,
 } from '../../../domain/backend/api.ts';
-import { listFilters, userRolesInputSchema } from '../../../domain/backend/content.ts';
-import { accountActivitySchema } from '../../../domain/backend/review.ts';
+import { listFilters, userRolesInputSchema } from '../../../domain/content/backend.ts';
+import { accountActivitySchema } from '../../../domain/offers/review.ts';
 import { permissionsOf, roleOf, roles } from '../../../domain/backend/roles.ts';
 import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domain/shared/api.ts';
 import * as t from '../../db/schema/index.ts';

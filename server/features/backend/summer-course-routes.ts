@@ -7,7 +7,7 @@ import {
   summerCourseRecordSchema,
   summerImportInputSchema,
   summerImportResultSchema,
-} from '../../../domain/backend/summer-courses.ts';
+} from '../../../domain/summer/summer-courses.ts';
 import { dataEnvelope, errorSchema } from '../../../domain/shared/api.ts';
 import { validationError } from '../../http-error.ts';
 import { actorOf, requirePermission } from './guard.ts';

@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { HttpError, validationError } from '../../http-error.ts';
 import { saveSummerEvent, type SummerEventValues } from '../summer/index.ts';
 import { diffOf, recordChange, type Tx } from './audit.ts';
-import type { Actor } from './guard.ts';
+import type { Actor } from '../accounts/index.ts';
 
 // Summer courses in the backend (decision 038): read as records, written through the offers
 // area's save of a course, so the district and the calendar dates follow as in every save.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { offerApi } from '../../../domain/offers/api-paths.ts';
-import type { SummerCourseRecord } from '../../../domain/backend/summer-courses.ts';
+import type { SummerCourseRecord } from '../../../domain/summer/summer-courses.ts';
 import * as t from '../../db/schema/index.ts';
 import { createTestApp, csrf, type TestApp } from '../../test/app.ts';
 import { auditOf, signInAll, type Who } from './moderation-test-kit.ts';

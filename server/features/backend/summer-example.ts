@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { summerCsvColumns, type SummerCsvColumn } from '../../../domain/backend/summer-csv.ts';
-import { summerSettingsSchema } from '../../../domain/offers/summer-schemas.ts';
-import { addDays, specSeason } from '../../../domain/offers/summer.ts';
+import { summerCsvColumns, type SummerCsvColumn } from '../../../domain/summer/summer-csv.ts';
+import { summerSettingsSchema } from '../../../domain/summer/summer-schemas.ts';
+import { addDays, specSeason } from '../../../domain/summer/summer.ts';
 import { toCsv } from '../../../domain/shared/csv.ts';
 import type { Database } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';

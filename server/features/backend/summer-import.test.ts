@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { SummerImportResult } from '../../../domain/backend/summer-courses.ts';
+import type { SummerImportResult } from '../../../domain/summer/summer-courses.ts';
 import { toCsv } from '../../../domain/shared/csv.ts';
 import * as t from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';

@@ -8,14 +8,14 @@ import {
   summerCsvMessages as messages,
   summerCsvRequiredColumns,
   type SummerCsvColumn,
-} from '../../../domain/backend/summer-csv.ts';
+} from '../../../domain/summer/summer-csv.ts';
 import {
   summerCourseInputSchema,
   summerImportMaxRows,
   type SummerCourseForm,
   type SummerImportResult,
   type SummerImportRow,
-} from '../../../domain/backend/summer-courses.ts';
+} from '../../../domain/summer/summer-courses.ts';
 import type { Database } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { HttpError, validationError } from '../../http-error.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { embedPaths } from '../../../domain/offers/embed.ts';
-import type { EmbedOptions } from '../../../domain/offers/embed-schemas.ts';
+import { embedPaths } from '../../../domain/embeds/embed.ts';
+import type { EmbedOptions } from '../../../domain/embeds/embed-schemas.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 
 describe('embeds for other websites', () => {

@@ -1,6 +1,6 @@
 import escapeHtml from 'escape-html';
 import { detailSegment } from '../../../domain/offers/constants.ts';
-import { embedTitle } from '../../../domain/offers/embed.ts';
+import { embedTitle } from '../../../domain/embeds/embed.ts';
 import type { Locale } from '../../../domain/shared/locale.ts';
 import type { EmbedRepository } from './repository.ts';
 

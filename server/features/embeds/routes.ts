@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { embedPaths } from '../../../domain/offers/embed.ts';
-import { embedOptionsSchema, embedQuerySchema } from '../../../domain/offers/embed-schemas.ts';
+import { embedPaths } from '../../../domain/embeds/embed.ts';
+import { embedOptionsSchema, embedQuerySchema } from '../../../domain/embeds/embed-schemas.ts';
 import { dataEnvelope, validationErrorSchema } from '../../../domain/shared/api.ts';
 import { pickText } from '../../../domain/shared/locale.ts';
 import { sendCached } from '../../plugins/cached-reply.ts';

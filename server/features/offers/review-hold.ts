@@ -4,7 +4,7 @@ import {
   reviewSettingsInputSchema,
   reviewSettingsKey,
   type ReviewSettings,
-} from '../../../domain/backend/review.ts';
+} from '../../../domain/offers/review.ts';
 import type { Database } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 

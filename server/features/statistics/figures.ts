@@ -1,10 +1,10 @@
-import { lastMonths, statisticsKinds } from '../../../domain/offers/statistics.ts';
+import { lastMonths, statisticsKinds } from '../../../domain/statistics/statistics.ts';
 import type {
   KindCounts,
   Statistics,
   StatisticsFigures,
-} from '../../../domain/offers/statistics-schemas.ts';
-import type { SummerWeek } from '../../../domain/offers/summer.ts';
+} from '../../../domain/statistics/statistics-schemas.ts';
+import type { SummerWeek } from '../../../domain/summer/summer.ts';
 import type { CategoryRow, KindRow, MonthRow, WeekRow } from './repository.ts';
 
 export type StatisticsRows = {

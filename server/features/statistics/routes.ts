@@ -4,12 +4,12 @@ import {
   statisticsSeason,
   statisticsWeeks,
   lastMonths,
-} from '../../../domain/offers/statistics.ts';
+} from '../../../domain/statistics/statistics.ts';
 import {
   statisticsQuerySchema,
   statisticsSchema,
   type Statistics,
-} from '../../../domain/offers/statistics-schemas.ts';
+} from '../../../domain/statistics/statistics-schemas.ts';
 import { dataEnvelope, validationErrorSchema } from '../../../domain/shared/api.ts';
 import type { Locale } from '../../../domain/shared/locale.ts';
 import { pickText } from '../../../domain/shared/locale.ts';

@@ -1,11 +1,11 @@
 import { pickText, type Locale } from '../../../domain/shared/locale.ts';
 import { presentCategory } from '../offers/index.ts';
-import { summerCoursePath, summerSharePath } from '../../../domain/offers/summer.ts';
+import { summerCoursePath, summerSharePath } from '../../../domain/summer/summer.ts';
 import type {
   SummerEvent,
   SummerEventSummary,
   TimeEntry,
-} from '../../../domain/offers/summer-schemas.ts';
+} from '../../../domain/summer/summer-schemas.ts';
 import type { CourseRow, TimeEntryRow } from './repository.ts';
 
 export function presentTimeEntry(row: TimeEntryRow, slug: string): TimeEntry {

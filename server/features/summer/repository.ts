@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import {
   summerSettingsSchema,
   type SummerSettings,
-} from '../../../domain/offers/summer-schemas.ts';
+} from '../../../domain/summer/summer-schemas.ts';
 import type { Database } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { shownToVisitors } from '../offers/index.ts';

@@ -8,8 +8,8 @@ import {
   summerListQuerySchema,
   summerListSchema,
   summerSlugParamsSchema,
-} from '../../../domain/offers/summer-schemas.ts';
-import { addDays, defaultWeek, seasonWeeks } from '../../../domain/offers/summer.ts';
+} from '../../../domain/summer/summer-schemas.ts';
+import { addDays, defaultWeek, seasonWeeks } from '../../../domain/summer/summer.ts';
 import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domain/shared/api.ts';
 import { maxDatabaseId } from '../../../domain/shared/ids.ts';
 import type { Locale } from '../../../domain/shared/locale.ts';

@@ -2,11 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as t from '../../db/schema/index.ts';
 import { offerApi } from '../../../domain/offers/api-paths.ts';
-import type {
-  SummerBase,
-  SummerEvent,
-  SummerList,
-} from '../../../domain/offers/summer-schemas.ts';
+import type { SummerBase, SummerEvent, SummerList } from '../../../domain/summer/summer-schemas.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { saveSummerEvent, type SummerEventValues } from './save.ts';
 import { summerShareText } from './share-meta.ts';

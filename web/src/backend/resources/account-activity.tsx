@@ -9,7 +9,7 @@ import {
   Typography,
 } from '@mui/material';
 import { DeleteWithConfirmButton, useRecordContext, useTranslate } from 'react-admin';
-import type { AccountActivity as Activity } from '../../../../domain/backend/review.ts';
+import type { AccountActivity as Activity } from '../../../../domain/offers/review.ts';
 import { publicPathOf } from './moderation-fields.tsx';
 
 type Account = Partial<Activity> & { id: number; username: string };

@@ -24,7 +24,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import type { ClubMember } from '../../../../domain/backend/moderation.ts';
+import type { ClubMember } from '../../../../domain/offers/moderation.ts';
 import { backendCall } from '../data-provider.ts';
 import { HistoryPanel, VersionedEdit } from '../inputs.tsx';
 

@@ -1,6 +1,6 @@
 import { Link, Stack, Typography } from '@mui/material';
 import { Link as ScreenLink, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
-import type { Report } from '../../../../domain/backend/moderation.ts';
+import type { Report } from '../../../../domain/offers/moderation.ts';
 import { detailSegment } from '../../../../domain/offers/constants.ts';
 import { backendLocale } from '../locale.ts';
 

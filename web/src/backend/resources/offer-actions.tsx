@@ -20,7 +20,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import type { ModeratedOfferDetail } from '../../../../domain/backend/offer-edit.ts';
+import type { ModeratedOfferDetail } from '../../../../domain/offers/offer-edit.ts';
 import { backendCall } from '../data-provider.ts';
 
 type Fields = Record<string, string> | undefined;

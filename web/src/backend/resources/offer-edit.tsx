@@ -16,7 +16,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import type { ModeratedOfferDetail } from '../../../../domain/backend/offer-edit.ts';
+import type { ModeratedOfferDetail } from '../../../../domain/offers/offer-edit.ts';
 import { repetitions, targetGroups, weekdays } from '../../../../domain/offers/constants.ts';
 import { getCategories } from '../../features/offers/index.ts';
 import { backendLocale } from '../locale.ts';

@@ -17,7 +17,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { BackendDateField } from '../date-field.tsx';
-import type { ModeratedOfferRow } from '../../../../domain/backend/moderation.ts';
+import type { ModeratedOfferRow } from '../../../../domain/offers/moderation.ts';
 import { offerTypes } from '../../../../domain/offers/constants.ts';
 import { OfferEdit } from './offer-edit.tsx';
 import { pointOf } from './offer-points.ts';

@@ -20,7 +20,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import type { ProductRecord } from '../../../../domain/backend/shop.ts';
+import type { ProductRecord } from '../../../../domain/shop/backend.ts';
 import { formatEuro } from '../../../../domain/shop/price.ts';
 import { backendCall } from '../data-provider.ts';
 import { HistoryPanel, LocalizedInput, TranslationField, VersionedEdit } from '../inputs.tsx';

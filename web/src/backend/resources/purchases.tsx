@@ -16,7 +16,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { BackendDateField, useBackendDateFormat } from '../date-field.tsx';
-import type { PurchaseRecord } from '../../../../domain/backend/shop.ts';
+import type { PurchaseRecord } from '../../../../domain/shop/backend.ts';
 import { purchaseStatuses } from '../../../../domain/shop/products.ts';
 import { EuroField } from './products.tsx';
 

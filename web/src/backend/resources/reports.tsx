@@ -17,7 +17,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { BackendDateField } from '../date-field.tsx';
-import { reportReasons, type Report } from '../../../../domain/backend/moderation.ts';
+import { reportReasons, type Report } from '../../../../domain/offers/moderation.ts';
 import { backendCall } from '../data-provider.ts';
 import { OfferPanel, ReasonField, StatusField } from './moderation-fields.tsx';
 

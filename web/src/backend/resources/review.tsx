@@ -13,8 +13,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { BackendDateField } from '../date-field.tsx';
-import type { ModeratedOfferRow } from '../../../../domain/backend/moderation.ts';
-import type { ReviewSettings } from '../../../../domain/backend/review.ts';
+import type { ModeratedOfferRow } from '../../../../domain/offers/moderation.ts';
+import type { ReviewSettings } from '../../../../domain/offers/review.ts';
 import { backendCall } from '../data-provider.ts';
 
 type Settings = ReviewSettings & { version: number };

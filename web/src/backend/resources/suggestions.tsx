@@ -23,7 +23,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { BackendDateField } from '../date-field.tsx';
-import type { Suggestion } from '../../../../domain/backend/moderation.ts';
+import type { Suggestion } from '../../../../domain/offers/moderation.ts';
 import { offerApi } from '../../../../domain/offers/api-paths.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { backendCall } from '../data-provider.ts';

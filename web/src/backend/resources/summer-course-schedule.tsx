@@ -10,7 +10,7 @@ import {
 import { useFormState, useWatch } from 'react-hook-form';
 import { FormHelperText, Stack, Typography } from '@mui/material';
 import { weekdays } from '../../../../domain/offers/constants.ts';
-import { summerRepetitionTypes } from '../../../../domain/offers/summer.ts';
+import { summerRepetitionTypes } from '../../../../domain/summer/summer.ts';
 
 // The "when" of a summer course, as the wizard's time step asks it: the repetition first,
 // then only the fields that repetition uses (weekdays with their times, a daily time, or

@@ -23,7 +23,7 @@ import { Link } from 'react-router';
 import { Box, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import KayakingIcon from '@mui/icons-material/Kayaking';
-import { summerRepetitionTypes } from '../../../../domain/offers/summer.ts';
+import { summerRepetitionTypes } from '../../../../domain/summer/summer.ts';
 import { HistoryPanel, LocalizedInput, PreviewButton, VersionedEdit } from '../inputs.tsx';
 import { SummerSchedule } from './summer-course-schedule.tsx';
 

@@ -17,11 +17,11 @@ import {
   Typography,
 } from '@mui/material';
 import { backendApiBase } from '../../../../domain/backend/api.ts';
-import type { SummerImportResult } from '../../../../domain/backend/summer-courses.ts';
+import type { SummerImportResult } from '../../../../domain/summer/summer-courses.ts';
 import {
   summerCsvColumns,
   summerCsvRequiredColumns,
-} from '../../../../domain/backend/summer-csv.ts';
+} from '../../../../domain/summer/summer-csv.ts';
 import { backendCall } from '../data-provider.ts';
 
 // The programme import (decision 038): choose a file, see per row what would happen, confirm,

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { embedPaths } from '../../../../../domain/offers/embed.ts';
-import type { EmbedOptions } from '../../../../../domain/offers/embed-schemas.ts';
+import { embedPaths } from '../../../../../domain/embeds/embed.ts';
+import type { EmbedOptions } from '../../../../../domain/embeds/embed-schemas.ts';
 import type { Locale } from '../../../../../domain/shared/locale.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useLocale } from '../../../lib/locale.ts';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Form, useSearchParams } from 'react-router';
-import { embedTitle, embedUrl } from '../../../../../domain/offers/embed.ts';
-import type { EmbedOptions } from '../../../../../domain/offers/embed-schemas.ts';
+import { embedTitle, embedUrl } from '../../../../../domain/embeds/embed.ts';
+import type { EmbedOptions } from '../../../../../domain/embeds/embed-schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { offerApi } from '../../../../../domain/offers/api-paths.ts';
-import { statisticsApiPath } from '../../../../../domain/offers/statistics.ts';
+import { statisticsApiPath } from '../../../../../domain/statistics/statistics.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Loader } from '../../../components/ui/loader.tsx';

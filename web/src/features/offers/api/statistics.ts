@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { statisticsApiPath } from '../../../../../domain/offers/statistics.ts';
-import type { Statistics } from '../../../../../domain/offers/statistics-schemas.ts';
+import { statisticsApiPath } from '../../../../../domain/statistics/statistics.ts';
+import type { Statistics } from '../../../../../domain/statistics/statistics-schemas.ts';
 import type { Locale } from '../../../../../domain/shared/locale.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useLocale } from '../../../lib/locale.ts';

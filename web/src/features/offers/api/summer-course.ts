@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { offerApi } from '../../../../../domain/offers/api-paths.ts';
-import type { SummerEvent } from '../../../../../domain/offers/summer-schemas.ts';
+import type { SummerEvent } from '../../../../../domain/summer/summer-schemas.ts';
 import type { Locale } from '../../../../../domain/shared/locale.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useLocale } from '../../../lib/locale.ts';

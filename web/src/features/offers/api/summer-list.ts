@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { offerApi } from '../../../../../domain/offers/api-paths.ts';
-import type { SummerList } from '../../../../../domain/offers/summer-schemas.ts';
-import type { SummerWeek } from '../../../../../domain/offers/summer.ts';
+import type { SummerList } from '../../../../../domain/summer/summer-schemas.ts';
+import type { SummerWeek } from '../../../../../domain/summer/summer.ts';
 import type { Locale } from '../../../../../domain/shared/locale.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useLocale } from '../../../lib/locale.ts';

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { data, useParams, type LoaderFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { statisticsPagePath } from '../../../../../domain/offers/statistics.ts';
+import { statisticsPagePath } from '../../../../../domain/statistics/statistics.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Loader } from '../../../components/ui/loader.tsx';

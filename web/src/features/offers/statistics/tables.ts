@@ -3,11 +3,11 @@ import {
   share,
   statisticsKinds,
   type StatisticsKind,
-} from '../../../../../domain/offers/statistics.ts';
+} from '../../../../../domain/statistics/statistics.ts';
 import type {
   Statistics,
   StatisticsFigures,
-} from '../../../../../domain/offers/statistics-schemas.ts';
+} from '../../../../../domain/statistics/statistics-schemas.ts';
 import { toCsv } from '../../../../../domain/shared/csv.ts';
 import { formatNumber } from '../../../../../domain/shared/format.ts';
 import type { Locale } from '../../../../../domain/shared/locale.ts';

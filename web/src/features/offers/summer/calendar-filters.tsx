@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Form } from 'react-router';
-import type { SummerBase } from '../../../../../domain/offers/summer-schemas.ts';
-import type { SummerWeek } from '../../../../../domain/offers/summer.ts';
+import type { SummerBase } from '../../../../../domain/summer/summer-schemas.ts';
+import type { SummerWeek } from '../../../../../domain/summer/summer.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { useLocale } from '../../../lib/locale.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { MapPin } from 'lucide-react';
-import type { SummerEventSummary, TimeEntry } from '../../../../../domain/offers/summer-schemas.ts';
+import type { SummerEventSummary, TimeEntry } from '../../../../../domain/summer/summer-schemas.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { CategoryIcon } from '../../../components/category-icon.tsx';
 import { useLocalePath } from '../../../lib/locale.ts';

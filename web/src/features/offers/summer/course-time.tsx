@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/i18n.ts';
-import type { TimeEntry } from '../../../../../domain/offers/summer-schemas.ts';
+import type { TimeEntry } from '../../../../../domain/summer/summer-schemas.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { courseDay, courseTime } from './dates.ts';
 

@@ -5,7 +5,7 @@ import type {
   SummerBase,
   SummerEventSummary,
   SummerList,
-} from '../../../../../domain/offers/summer-schemas.ts';
+} from '../../../../../domain/summer/summer-schemas.ts';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { pagerWindow } from './pager.tsx';

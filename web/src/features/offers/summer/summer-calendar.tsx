@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link, useSearchParams } from 'react-router';
 import { CalendarX2 } from 'lucide-react';
-import type { SummerBase } from '../../../../../domain/offers/summer-schemas.ts';
+import type { SummerBase } from '../../../../../domain/summer/summer-schemas.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Loader } from '../../../components/ui/loader.tsx';

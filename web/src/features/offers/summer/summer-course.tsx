@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { ArrowLeft, CalendarPlus } from 'lucide-react';
 import { offerApi } from '../../../../../domain/offers/api-paths.ts';
-import type { SummerEvent } from '../../../../../domain/offers/summer-schemas.ts';
+import type { SummerEvent } from '../../../../../domain/summer/summer-schemas.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { weekdays, type Weekday } from '../offers/constants.ts';
-import { daysBetween, summerRepetitionTypes } from '../offers/summer.ts';
+import { daysBetween, summerRepetitionTypes } from './summer.ts';
 import {
   entryFormSchema,
   spotFormSchema,
@@ -15,8 +15,8 @@ import {
   wizardMessages as m,
   wizardTimePattern,
 } from '../offers/wizard.ts';
-import { listQueryBase } from './api.ts';
-import { slug } from './content.ts';
+import { listQueryBase } from '../backend/api.ts';
+import { slug } from '../content/backend.ts';
 
 const wizard = entryFormSchema.shape;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { peptalkTopics } from '../peptalk/peptalk.ts';
-import { localizedInput, position, slug } from './content.ts';
+import { peptalkTopics } from './peptalk.ts';
+import { localizedInput, position, slug } from '../content/backend.ts';
 
 /** Media of this site (uploads, demo files): the portal's policy plays nothing from elsewhere. */
 const sitePath = z

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { faqGroups } from '../content/articles.ts';
-import { settingsSchema } from '../content/bundle.ts';
-import { isSettingsLink, isSitePath } from '../content/site-links.ts';
-import { isCategoryIconName } from '../content/category-icons.ts';
-import { fragmentTemplates } from '../content/fragments.ts';
-import { summerSettingsSchema } from '../offers/summer-schemas.ts';
-import { listQueryBase, queryFlag, versionSchema } from './api.ts';
+import { faqGroups } from './articles.ts';
+import { settingsSchema } from './bundle.ts';
+import { isSettingsLink, isSitePath } from './site-links.ts';
+import { isCategoryIconName } from './category-icons.ts';
+import { fragmentTemplates } from './fragments.ts';
+import { summerSettingsSchema } from '../summer/summer-schemas.ts';
+import { listQueryBase, queryFlag, versionSchema } from '../backend/api.ts';
 
 // What editors write, field by field in the wire's snake_case. Texts shown to visitors are
 // { de, en? }: German is required, English falls back to German (and shows as missing).

@@ -4,7 +4,7 @@
  * browser only imports the inferred types (type-only, decision 008).
  */
 import { z } from 'zod';
-import { categorySchema } from './answers.ts';
+import { categorySchema } from '../offers/answers.ts';
 import {
   daysBetween,
   summerMaxLimit,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { categoryInputSchema } from './content.ts';
-import { listQueryBase } from './api.ts';
+import { categoryInputSchema } from '../content/backend.ts';
+import { listQueryBase } from '../backend/api.ts';
 
 // The moderators' calls (decision 036): the reports queue, category suggestions, and the
 // newsletter's subscribers. Wire names are snake_case like the rest of the backend.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { purchaseStatusSchema } from '../shop/products.ts';
-import { listQueryBase, queryFlag } from './api.ts';
-import { localizedInput, position, slug } from './content.ts';
+import { purchaseStatusSchema } from './products.ts';
+import { listQueryBase, queryFlag } from '../backend/api.ts';
+import { localizedInput, position, slug } from '../content/backend.ts';
 
 // The shop's products and purchases as editors see them in the backend (decision 039).
 

@@ -4,7 +4,7 @@
  * the other offer answers. Zod-free: the browser reads these; the contract is in
  * statistics-schemas.ts, of which it imports only types (decision 008).
  */
-import { seasonWeeks, type SummerSeason, type SummerWeek } from './summer.ts';
+import { seasonWeeks, type SummerSeason, type SummerWeek } from '../summer/summer.ts';
 
 /** The kinds the statistics count, in the order the tables show them. */
 export const statisticsKinds = ['spot', 'entry', 'club', 'place'] as const;
