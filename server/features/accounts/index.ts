@@ -100,6 +100,7 @@ export async function registerAccounts(app: FastifyInstance, deps: Deps) {
 }
 
 export type { UserWithClub } from './repository.ts';
+export { actorOf, type Actor } from './actor.ts';
 export {
   admit,
   guardRoutes,

@@ -9,7 +9,8 @@ import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domai
 import * as t from '../../db/schema/index.ts';
 import { HttpError, validationError } from '../../http-error.ts';
 import { diffOf, recordChange } from './audit.ts';
-import { actorOf, requirePermission } from './guard.ts';
+import { requirePermission } from './guard.ts';
+import { actorOf } from '../accounts/index.ts';
 import { presentUser, staffUserSchema } from './staff-routes.ts';
 
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema };

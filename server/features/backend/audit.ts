@@ -3,7 +3,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AuditEntry } from '../../../domain/backend/api.ts';
 import type { Database } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
-import type { Actor } from './guard.ts';
+import type { Actor } from '../accounts/index.ts';
 import { rowToWire } from './wire.ts';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

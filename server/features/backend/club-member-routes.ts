@@ -12,7 +12,8 @@ import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domai
 import * as t from '../../db/schema/index.ts';
 import { HttpError, validationError } from '../../http-error.ts';
 import { recordChange } from './audit.ts';
-import { actorOf, requirePermission } from './guard.ts';
+import { requirePermission } from './guard.ts';
+import { actorOf } from '../accounts/index.ts';
 
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema };
 const presentMember = (u: typeof t.users.$inferSelect) => ({

@@ -11,7 +11,8 @@ import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domai
 import * as t from '../../db/schema/index.ts';
 import { HttpError, validationError } from '../../http-error.ts';
 import { recordChange } from './audit.ts';
-import { actorOf, requirePermission } from './guard.ts';
+import { requirePermission } from './guard.ts';
+import { actorOf } from '../accounts/index.ts';
 import { fragmentsSpec } from './resources.ts';
 import { presentRecord } from './store.ts';
 

@@ -12,7 +12,8 @@ import {
 } from '../../../domain/offers/moderation.ts';
 import { dataEnvelope } from '../../../domain/shared/api.ts';
 import { HttpError } from '../../http-error.ts';
-import { actorOf, requirePermission, type Actor } from './guard.ts';
+import { requirePermission } from './guard.ts';
+import { actorOf, type Actor } from '../accounts/index.ts';
 import { reportPage, suggestionPage } from './moderation-queries.ts';
 import type { Moderation } from './moderation-service.ts';
 import { backendErrors as errors, listPage } from './answers.ts';

@@ -3,7 +3,8 @@ import { backendApiBase, idParamSchema } from '../../../domain/backend/api.ts';
 import { moderatedOfferDetailSchema } from '../../../domain/offers/offer-edit.ts';
 import { wizardFormSchema } from '../../../domain/offers/wizard.ts';
 import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domain/shared/api.ts';
-import { actorOf, requirePermission } from './guard.ts';
+import { requirePermission } from './guard.ts';
+import { actorOf } from '../accounts/index.ts';
 import type { Moderation } from './moderation-service.ts';
 import { editOffer, offerRecord } from './offer-edit.ts';
 

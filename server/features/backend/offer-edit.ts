@@ -6,7 +6,7 @@ import * as t from '../../db/schema/index.ts';
 import { HttpError, validationError } from '../../http-error.ts';
 import { presentSchedule, saveOffer } from '../offers/index.ts';
 import { diffOf, recordChange, type Tx } from './audit.ts';
-import type { Actor } from './guard.ts';
+import type { Actor } from '../accounts/index.ts';
 import { offerPage } from './offer-moderation.ts';
 import { rowToWire } from './wire.ts';
 
@@ -73,11 +73,15 @@ export async function editOffer(db: Database, id: number, form: WizardForm, acto
   const owner = stored.owner;
   await saveOffer(
     db,
+    // The save rules see the owner (staff: false as for the owner's own save); the name
+    // stays the moderator's, who acts.
     {
+      ...actor,
       id: owner?.id ?? actor.id,
       verified: true,
       official: owner?.official ?? false,
       clubId: stored.offer.clubId,
+      staff: false,
     },
     { ...form, id, suggest_mode: false, suggest: null },
     {

@@ -8,7 +8,8 @@ import {
 } from '../../../domain/offers/moderation.ts';
 import { dataEnvelope } from '../../../domain/shared/api.ts';
 import { moderatedOfferDetailSchema } from '../../../domain/offers/offer-edit.ts';
-import { actorOf, requirePermission } from './guard.ts';
+import { requirePermission } from './guard.ts';
+import { actorOf } from '../accounts/index.ts';
 import type { Moderation } from './moderation-service.ts';
 import { offerRecord } from './offer-edit.ts';
 import { mergeSpot, offerPage, showOffer } from './offer-moderation.ts';

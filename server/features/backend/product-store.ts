@@ -10,7 +10,7 @@ import * as t from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { HttpError, validationError } from '../../http-error.ts';
 import { diffOf, recordChange, type Tx } from './audit.ts';
-import type { Actor } from './guard.ts';
+import type { Actor } from '../accounts/index.ts';
 import { conflict, localizedLike } from './store.ts';
 import { missingEnglish, rowToWire } from './wire.ts';
 

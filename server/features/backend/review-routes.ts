@@ -7,7 +7,8 @@ import type { Mailer } from '../../adapters/mail/mailer.ts';
 import * as t from '../../db/schema/index.ts';
 import { HttpError } from '../../http-error.ts';
 import { recordChange } from './audit.ts';
-import { actorOf, requirePermission } from './guard.ts';
+import { requirePermission } from './guard.ts';
+import { actorOf } from '../accounts/index.ts';
 import { offerApprovedMail } from './review-mails.ts';
 
 type Options = { mailer: Mailer; publicUrl: string; invalidateOffers: () => void };

@@ -12,7 +12,8 @@ import { recordOf, versioned } from '../../../domain/content/backend.ts';
 import { dataEnvelope } from '../../../domain/shared/api.ts';
 import { auditPage } from './audit.ts';
 import type { Permission } from '../../../domain/backend/roles.ts';
-import { actorOf, requirePermission } from './guard.ts';
+import { requirePermission } from './guard.ts';
+import { actorOf } from '../accounts/index.ts';
 import type { ListQuery, Store } from './store.ts';
 import { backendErrors as errors, listPage } from './answers.ts';
 

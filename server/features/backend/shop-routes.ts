@@ -10,7 +10,8 @@ import {
   purchaseRecordSchema,
 } from '../../../domain/shop/backend.ts';
 import { dataEnvelope } from '../../../domain/shared/api.ts';
-import { actorOf, requirePermission } from './guard.ts';
+import { requirePermission } from './guard.ts';
+import { actorOf } from '../accounts/index.ts';
 import { createProductStore } from './product-store.ts';
 import { purchaseById, purchasePage } from './purchase-queries.ts';
 import { backendErrors as errors, listPage } from './answers.ts';

@@ -19,7 +19,8 @@ import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domai
 import * as t from '../../db/schema/index.ts';
 import { HttpError } from '../../http-error.ts';
 import { auditPage, diffOf, recordChange } from './audit.ts';
-import { actorOf, requirePermission } from './guard.ts';
+import { requirePermission } from './guard.ts';
+import { actorOf } from '../accounts/index.ts';
 import { inQueue } from './moderation-queries.ts';
 import { activityOf } from './account-activity.ts';
 import { listPage } from './answers.ts';

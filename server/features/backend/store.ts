@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { HttpError, validationError } from '../../http-error.ts';
 import { diffOf, recordChange, type Tx } from './audit.ts';
-import type { Actor } from './guard.ts';
+import type { Actor } from '../accounts/index.ts';
 import { missingEnglish, rowToWire, wireToRow } from './wire.ts';
 
 export type VersionedTable = PgTable & { id: PgColumn; version: PgColumn };

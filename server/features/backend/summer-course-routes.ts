@@ -10,7 +10,8 @@ import {
 } from '../../../domain/summer/summer-courses.ts';
 import { dataEnvelope, errorSchema } from '../../../domain/shared/api.ts';
 import { validationError } from '../../http-error.ts';
-import { actorOf, requirePermission } from './guard.ts';
+import { requirePermission } from './guard.ts';
+import { actorOf } from '../accounts/index.ts';
 import {
   categoryProblem,
   summerCourse,

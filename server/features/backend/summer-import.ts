@@ -19,7 +19,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { HttpError, validationError } from '../../http-error.ts';
-import type { Actor } from './guard.ts';
+import type { Actor } from '../accounts/index.ts';
 import { categoryProblem, writeSummerCourse } from './summer-course-store.ts';
 
 // The season's programme from a CSV file (decision 038): every row is checked like the form;

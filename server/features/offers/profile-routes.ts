@@ -7,9 +7,8 @@ import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domai
 import { HttpError } from '../../http-error.ts';
 import { presentSummary } from './presenter.ts';
 import { createOfferWriteRepository } from './save-repository.ts';
-import { signedInUser } from '../accounts/index.ts';
+import { actorOf } from '../accounts/index.ts';
 import { userIdOf } from './bookmark-routes.ts';
-import { actorOf } from './save-service.ts';
 import { bookmarkItemSchema, profileOfferItemSchema } from '../../../domain/offers/answers.ts';
 
 /** The profile's lists (spec/portal.md §2 Home, §7): own offers and bookmarks. */
@@ -36,7 +35,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = actorOf(signedInUser(request));
+      const actor = actorOf(request);
       let owner: { userId: number } | { clubId: number } = { userId: actor.id };
       if (request.query.profileType === 'club') {
         if (actor.clubId === null) throw new HttpError(403, 'You do not belong to a club.');

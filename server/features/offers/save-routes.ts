@@ -10,8 +10,8 @@ import { HttpError } from '../../http-error.ts';
 import type { OffersRepository } from './repository.ts';
 import { presentCategory, presentDetail } from './presenter.ts';
 import { offerDetailSchema } from '../../../domain/offers/answers.ts';
-import { signedInUser } from '../accounts/index.ts';
-import { actorOf, deleteOffer, saveOffer } from './save-service.ts';
+import { actorOf } from '../accounts/index.ts';
+import { deleteOffer, saveOffer } from './save-service.ts';
 
 type Options = { repo: OffersRepository; invalidate: () => void };
 
@@ -21,7 +21,7 @@ type Options = { repo: OffersRepository; invalidate: () => void };
  */
 function guard(type: CreatableType, action: 'save' | 'delete') {
   return async (request: FastifyRequest) => {
-    const actor = actorOf(signedInUser(request));
+    const actor = actorOf(request);
     const body = request.body as { id?: unknown } | undefined;
     const creating = action === 'save' && (body?.id === undefined || body.id === null);
     if (creating && !actor.verified)
@@ -31,9 +31,6 @@ function guard(type: CreatableType, action: 'save' | 'delete') {
     }
   };
 }
-
-/** The user the guard resolved for this request. */
-const actorOfRequest = (request: FastifyRequest) => actorOf(signedInUser(request));
 
 const typeLabel: Record<CreatableType, string> = {
   entry: 'participation offer',
@@ -82,7 +79,7 @@ export const saveRoutes: FastifyPluginAsyncZod<Options> = async (app, { repo, in
         },
       },
       async (request, reply) => {
-        const id = await saveOffer(app.db, actorOfRequest(request), request.body);
+        const id = await saveOffer(app.db, actorOf(request), request.body);
         // The map and the list show the new state at once.
         invalidate();
         const data = await detailOf(id, type, request.locale);
@@ -110,7 +107,7 @@ export const saveRoutes: FastifyPluginAsyncZod<Options> = async (app, { repo, in
       },
       async (request) => {
         const { id } = request.body;
-        await deleteOffer(app.db, actorOfRequest(request), type, id);
+        await deleteOffer(app.db, actorOf(request), type, id);
         invalidate();
         return { data: { id } };
       },

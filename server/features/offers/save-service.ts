@@ -13,17 +13,9 @@ import { HttpError, validationError } from '../../http-error.ts';
 import { createOfferWriteRepository, type OfferWriteRepository } from './save-repository.ts';
 import { assignDistricts } from './districts.ts';
 import { holdsNewOffer } from './review-hold.ts';
-import type { UserWithClub } from '../accounts/index.ts';
+import type { Actor } from '../accounts/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 
-export type Actor = {
-  id: number;
-  verified: boolean;
-  official: boolean;
-  clubId: number | null;
-  /** Staff offers are never held for review (decision 041). */
-  staff?: boolean;
-};
 type OfferRow = typeof t.offers.$inferSelect;
 
 const forbidden = (message: string) => new HttpError(403, message);
@@ -33,18 +25,6 @@ const defaultSlug: Record<CreatableType, string> = {
   spot: 'active-spot',
   place: 'vereinsstandort',
 };
-
-/** The signed-in user as the save rules see them; 401 when the session's user is gone. */
-/** The save rules' view of the signed-in user (from the accounts area's guard). */
-export function actorOf({ user }: UserWithClub): Actor {
-  return {
-    id: user.id,
-    verified: user.emailVerifiedAt !== null,
-    official: user.official,
-    clubId: user.clubId,
-    staff: user.roles.length > 0,
-  };
-}
 
 /**
  * Who may change an offer (spec/offers.md §6): its owner, and for a club location every
