@@ -6,6 +6,7 @@ import { createBaseMap } from './base-map.ts';
 import { useMapStyleUrl } from './get-map-config.ts';
 import frame from './map-frame.module.css';
 import styles from './location-map.module.css';
+import { designToken } from '../../../lib/design-token.ts';
 
 export type LocationMapProps = {
   lat: number;
@@ -13,10 +14,6 @@ export type LocationMapProps = {
   /** The map's accessible name, naming the place (the canvas region reads it). */
   label: string;
 };
-
-function token(name: string, fallback: string) {
-  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
-}
 
 /**
  * One place on the portal's map (the contact page's address): a marker, zoom buttons, and
@@ -45,7 +42,7 @@ export default function LocationMap({ lat, lng, label }: LocationMapProps) {
       },
     });
     base.map.scrollZoom.disable();
-    const marker = new Marker({ color: token('--color-accent-strong', '#b3123e') })
+    const marker = new Marker({ color: designToken('--color-accent-strong', '#b3123e') })
       .setLngLat([lng, lat])
       .addTo(base.map);
     // The canvas already names the place; the pin is a picture of the same.

@@ -1,4 +1,5 @@
 import type { OfferType } from '../../../../../domain/offers/constants.ts';
+import { designToken } from '../../../lib/design-token.ts';
 
 /**
  * Marker images for the canvas: one per offer type and category icon, drawn as SVG and handed
@@ -63,11 +64,10 @@ export function shapeSvg(type: MapOfferType, color: string): string {
   ].join('');
 }
 
-/** Reads a design token from the page; the fallback keeps tests and odd hosts working. */
+/** An offer type's colour from the page's design tokens. */
 export function tokenColor(type: MapOfferType, root: Element | null): string {
   const [property, fallback] = typeColorTokens[type];
-  if (!root || typeof getComputedStyle !== 'function') return fallback;
-  return getComputedStyle(root).getPropertyValue(property).trim() || fallback;
+  return designToken(property, fallback, root);
 }
 
 /** Turns SVG markup into an image MapLibre can take. */

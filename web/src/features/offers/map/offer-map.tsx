@@ -24,6 +24,7 @@ import {
 } from './offer-layers.ts';
 import { visibleItems } from './visible-items.ts';
 import styles from './offer-map.module.css';
+import { designToken } from '../../../lib/design-token.ts';
 
 // One worker: the offers are one GeoJSON source (one worker clusters it) and a second worker
 // would only compete with the page for the CPU. Started now, while the map's config and
@@ -45,10 +46,6 @@ export type OfferMapProps = {
 };
 
 const fit = { padding: mapDefaults.fitPadding, maxZoom: mapDefaults.fitMaxZoom };
-
-function cssToken(name: string, fallback: string): string {
-  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
-}
 
 /**
  * The offer map (spec/offers.md §2, §9): clustered markers by type and category, fitted to the
@@ -158,9 +155,9 @@ export default function OfferMap(props: OfferMapProps) {
         clusterMaxZoom,
       });
       const layers = offerLayers({
-        cluster: cssToken('--color-brand-strong', '#003a70'),
-        clusterRing: cssToken('--color-brand-soft', '#e6f0fa'),
-        selected: cssToken('--color-ink', '#0f1b2d'),
+        cluster: designToken('--color-brand-strong', '#003a70'),
+        clusterRing: designToken('--color-brand-soft', '#e6f0fa'),
+        selected: designToken('--color-ink', '#0f1b2d'),
       });
       for (const layer of layers) map.addLayer(layer);
       map.setFilter(selectedLayerId, selectedFilter(latest.current.selected));

@@ -13,6 +13,7 @@ import { useMapStyleUrl } from '../map/get-map-config.ts';
 import { createBaseMap } from '../map/base-map.ts';
 import frame from '../map/map-frame.module.css';
 import styles from './wizard-map.module.css';
+import { designToken } from '../../../lib/design-token.ts';
 
 export type LngLat = { lat: number; lng: number };
 
@@ -32,10 +33,6 @@ export type WizardMapProps = {
 
 const spotSource = 'wizard-spots';
 const spotLayer = 'wizard-spot-points';
-
-function token(name: string, fallback: string) {
-  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
-}
 
 function spotData(spots: OfferFeature[] | null, selected: number | null) {
   return {
@@ -96,7 +93,7 @@ export default function WizardMap(props: WizardMapProps) {
         source: spotSource,
         paint: {
           'circle-radius': ['case', ['get', 'selected'], 10, 7],
-          'circle-color': token('--color-teal', '#00747a'),
+          'circle-color': designToken('--color-teal', '#00747a'),
           'circle-stroke-width': 2,
           'circle-stroke-color': ['case', ['get', 'selected'], '#0f1b2d', '#ffffff'],
         },
@@ -149,7 +146,7 @@ export default function WizardMap(props: WizardMapProps) {
       return;
     }
     if (!markerRef.current) {
-      markerRef.current = new Marker({ color: token('--color-accent-strong', '#b3123e') });
+      markerRef.current = new Marker({ color: designToken('--color-accent-strong', '#b3123e') });
       markerRef.current.getElement().setAttribute('aria-label', t('wizard.map.marker'));
     }
     markerRef.current.setLngLat([position.lng, position.lat]).addTo(map);
