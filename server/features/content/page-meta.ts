@@ -2,10 +2,25 @@ import { pickText, type Locale } from '../../../domain/shared/locale.ts';
 import { errorScreenStatus, lookedUpScreens, matchScreen } from '../../../domain/shared/screens.ts';
 import type { PageMeta } from '../../plugins/html-meta.ts';
 import type { ContentRepository } from './repository.ts';
+import { englishSiteDescription, notFoundTexts, screenTexts } from './screen-texts.ts';
 import type { ContentService } from './service.ts';
 
 /** What a screen tells link previews about itself. */
-export type ShareText = { title: string; description: string; image?: string };
+export type ShareText = {
+  title: string;
+  description: string;
+  image?: string;
+  /** Open Graph type: a news article is an `article`, everything else a `website`. */
+  type?: 'article';
+};
+
+/** The share picture when a screen has no bitmap of its own (web/public, 1200×630). */
+export const defaultShareImage = '/share-image.png';
+
+/** Link previews show bitmaps only: an SVG (the demo pictures, drawn logos) is never shown. */
+export function isBitmap(src: string): boolean {
+  return /\.(png|jpe?g|gif|webp)$/i.test(src.split(/[?#]/)[0]!);
+}
 
 /**
  * Another feature's screens: the share text of a path it owns (`undefined` when the thing
@@ -30,13 +45,6 @@ export function shareText(text: string): string {
   return `${flat.slice(0, 200).replace(/\s+\S*$/, '')} …`;
 }
 
-/** Screens that list things have no page row; they still deserve their own title. */
-const listTitles: Record<string, Record<Locale, string>> = {
-  '/news': { de: 'News', en: 'News' },
-  '/events': { de: 'Events', en: 'Events' },
-  '/angebot': { de: 'Sportangebot', en: 'Sports offers' },
-};
-
 /**
  * Title, description and share image for the HTML shell of a path, so shared links and
  * crawlers see the article, event or page itself rather than the portal's generic text.
@@ -53,11 +61,12 @@ export function createPageMetaResolver(
 
   async function lookup(
     path: string,
+    screen: string,
     locale: Locale,
     search: URLSearchParams,
   ): Promise<Found | undefined> {
-    const list = listTitles[path];
-    if (list) return { title: list[locale], description: '' };
+    const fixed = screenTexts[screen];
+    if (fixed) return fixed[locale];
     for (const source of sources) {
       const found = await source(path, locale, search);
       if (found !== null) return found;
@@ -70,6 +79,7 @@ export function createPageMetaResolver(
           title: pickText(row.detailTitle, locale) || pickText(row.teaserTitle, locale),
           description: pickText(row.teaserDescription, locale),
           image: row.teaserImage,
+          type: 'article' as const,
         }
       );
     }
@@ -110,22 +120,28 @@ export function createPageMetaResolver(
   }): Promise<PageAnswer> => {
     const { settings, highlights } = await service.bundle(locale);
     const screen = matchScreen(path);
-    const found = path === '/' || !screen ? undefined : await lookup(path, locale, search);
+    const found = path === '/' || !screen ? undefined : await lookup(path, screen, locale, search);
     // A path no screen has, or a screen whose article, event, page or offer is not there.
     const status = !screen
       ? 404
       : (errorScreenStatus[screen] ?? (lookedUpScreens.has(screen) && !found ? 404 : 200));
+    // What is not there says so, in the visitor's language, and keeps out of search indexes.
+    const text = status === 404 && !found ? notFoundTexts[locale] : found;
     const neutral = path === '/' ? '' : path;
-    const fallbackImage = highlights.find((h) => !h.file.endsWith('.mp4'))?.file;
-    const image = found?.image ?? fallbackImage;
+    const highlightImage = highlights.find((h) => isBitmap(h.file))?.file;
+    const own = found?.image && isBitmap(found.image) ? found.image : undefined;
+    const image = own ?? highlightImage ?? defaultShareImage;
+    const siteDescription = locale === 'en' ? englishSiteDescription : settings.site_description;
     return {
       status,
       meta: {
-        title: found ? `${found.title} | ${settings.site_name}` : settings.site_name,
-        description: found?.description || settings.site_description,
+        title: text ? `${text.title} | ${settings.site_name}` : settings.site_name,
+        description: text?.description || siteDescription,
         url,
         locale,
-        ...(image ? { image: absolute(image) } : {}),
+        image: absolute(image),
+        ...(found?.type ? { type: found.type } : {}),
+        ...(status >= 400 ? { noindex: true } : {}),
         alternates: { de: `${base}${neutral || '/'}`, en: `${base}/en${neutral}` },
       },
     };

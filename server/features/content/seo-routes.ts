@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { pickText } from '../../../domain/shared/locale.ts';
 import { localeSchema } from '../../../domain/shared/locale-schema.ts';
 import { metaPageSlugs } from '../../../domain/content/constants.ts';
+import { statisticsPagePath } from '../../../domain/statistics/statistics.ts';
 import type { ContentRepository } from './repository.ts';
 import { writeCalendar } from './ical.ts';
 import { writeRss, writeSitemap } from './rss.ts';
@@ -27,8 +28,9 @@ const staticPaths = [
   '/news',
   '/events',
   '/angebot',
+  '/shop',
   '/peptalk',
-  '/playground/statistics',
+  statisticsPagePath(),
   '/develop',
   '/meta/faq',
   '/meta/kontakt',
@@ -56,10 +58,11 @@ export const seoRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const now = new Date();
-    const [pages, articles, events, added] = await Promise.all([
+    const [pages, articles, events, districts, added] = await Promise.all([
       repo.allPageSlugs(),
       repo.allArticles(now, 5000),
       repo.allEvents(now, 5000),
+      repo.districts(),
       Promise.all(sitemapSources.map((source) => source())),
     ]);
     const urls = [
@@ -74,6 +77,8 @@ export const seoRoutes: FastifyPluginAsyncZod<Options> = async (
         .filter((a) => !a.external)
         .map((a) => ({ path: `/news/${a.slug}`, lastmod: a.publishedStart })),
       ...events.map((e) => ({ path: `/events/${e.slug}`, lastmod: e.publishedStart })),
+      // Every district has its own statistics page beside the city's.
+      ...districts.map((d) => ({ path: statisticsPagePath(d.slug), lastmod: undefined })),
       ...added.flat(),
     ].map(({ path, lastmod }) => ({
       loc: `${base}${path}`,

@@ -93,13 +93,90 @@ describe('SEO: page meta, sitemap, robots and feeds', () => {
       `<meta property="og:url" content="https://portal.example/en/news/${article.slug}">`,
     );
     expect(res.body).toContain('<meta property="og:locale" content="en_GB">');
-    expect(res.body).toContain(
-      `<meta property="og:image" content="https://portal.example${article.teaser_image}">`,
-    );
+    expect(res.body).toContain('<meta property="og:type" content="article">');
     expect(res.body).toContain(
       `<link rel="alternate" hreflang="de" href="https://portal.example/news/${article.slug}">`,
     );
     expect(res.body.match(/<title>/g)).toHaveLength(1);
+  });
+
+  /** One meta tag's content from raw HTML. */
+  const metaOf = (html: string, key: string) =>
+    html
+      .match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`))?.[1]
+      ?.replace(/&#39;/g, "'");
+  const titleOf = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1];
+
+  it('describes English pages in English, German ones in German', async () => {
+    const english = (await get('/en')).body;
+    const german = (await get('/')).body;
+    expect(metaOf(german, 'description')).toMatch(/Sport und Bewegung in Hamburg/);
+    expect(metaOf(english, 'description')).toMatch(/^Sport and exercise in Hamburg/);
+    expect(metaOf(english, 'og:description')).toBe(metaOf(english, 'description'));
+    for (const url of ['/en/news', '/en/shop', '/en/login']) {
+      expect(metaOf((await get(url)).body, 'description'), url).not.toMatch(
+        /Sport und Bewegung|Neuigkeiten|Melde dich/,
+      );
+    }
+  });
+
+  it('gives the shop, account, password, develop and not-found pages their own title and text', async () => {
+    const expected: Record<string, string> = {
+      '/shop': 'Shop',
+      '/login': 'Anmelden',
+      '/en/login': 'Log in',
+      '/register': 'Registrieren',
+      '/en/register': 'Register',
+      '/password/forgot': 'Passwort vergessen',
+      '/en/password/forgot': 'Forgot password',
+      '/password/reset': 'Passwort zurücksetzen',
+      '/en/password/reset': 'Reset password',
+      '/develop': 'Für Entwicklerinnen, Entwickler und Vereine',
+      '/en/develop': 'For developers and clubs',
+      '/gibt/es/nicht': 'Seite nicht gefunden',
+      '/en/gibt/es/nicht': 'Page not found',
+      '/news/keine-solche-meldung': 'Seite nicht gefunden',
+    };
+    const descriptions = new Set<string>();
+    for (const [url, title] of Object.entries(expected)) {
+      const html = (await get(url)).body;
+      expect(titleOf(html), url).toBe(`${title} | Active City Hamburg`);
+      const description = metaOf(html, 'description')!;
+      expect(description, url).not.toBe(metaOf((await get('/')).body, 'description'));
+      descriptions.add(description);
+    }
+    // Every page its own text, not one shared by all.
+    expect(descriptions.size).toBeGreaterThanOrEqual(Object.keys(expected).length - 1);
+  });
+
+  it('shares a bitmap: an SVG picture gives way to the default PNG, which is served', async () => {
+    const article = (await get('/api/articles'))
+      .json()
+      .data.find((a: { external: boolean }) => !a.external);
+    // The demo pictures are SVG, which no social network shows.
+    expect(article.teaser_image).toMatch(/\.svg$/);
+    for (const url of ['/', '/en/shop', `/news/${article.slug}`, '/meta/impressum']) {
+      expect(metaOf((await get(url)).body, 'og:image'), url).toMatch(
+        /^https:\/\/portal\.example\/.+\.(png|jpe?g|gif|webp)$/,
+      );
+    }
+    expect(metaOf((await get('/')).body, 'og:type')).toBe('website');
+    expect(metaOf((await get('/')).body, 'og:image')).toBe(
+      'https://portal.example/share-image.png',
+    );
+  });
+
+  it('keeps a missing page out of indexes and names no canonical address for it', async () => {
+    for (const url of ['/gibt/es/nicht', '/en/news/keine-solche-meldung', '/404']) {
+      const html = (await get(url)).body;
+      expect(html, url).toContain('<meta name="robots" content="noindex">');
+      expect(html, url).not.toContain('rel="canonical"');
+      expect(html, url).not.toContain('hreflang=');
+      expect(html, url).not.toContain('og:url');
+    }
+    const found = (await get('/shop')).body;
+    expect(found).toContain('<link rel="canonical" href="https://portal.example/shop">');
+    expect(found).not.toContain('noindex');
   });
 
   it('uses the page title for editorial pages and the site text elsewhere', async () => {
@@ -111,7 +188,9 @@ describe('SEO: page meta, sitemap, robots and feeds', () => {
     expect((await get('/angebot')).body).toContain(
       '<title>Sportangebot | Active City Hamburg</title>',
     );
-    expect((await get('/gibt/es/nicht')).body).toContain('<title>Active City Hamburg</title>');
+    expect((await get('/gibt/es/nicht')).body).toContain(
+      '<title>Seite nicht gefunden | Active City Hamburg</title>',
+    );
   });
 
   it('answers a missing asset with 404 instead of the app', async () => {
@@ -133,6 +212,19 @@ describe('SEO: page meta, sitemap, robots and feeds', () => {
     expect(sitemap).toContain('<loc>https://portal.example/meta/impressum</loc>');
     expect(sitemap).toContain('<loc>https://portal.example/active-city-summer</loc>');
     expect(sitemap).toContain('hreflang="en" href="https://portal.example/en/news"');
+  });
+
+  it('lists the shop and the statistics of the city and of every district', async () => {
+    const sitemap = (await get('/sitemap.xml')).body;
+    expect(sitemap).toContain('<loc>https://portal.example/shop</loc>');
+    expect(sitemap).toContain('<loc>https://portal.example/playground/statistics</loc>');
+    const districts = (await get('/api/content')).json().data.districts as { slug: string }[];
+    expect(districts.length).toBeGreaterThan(0);
+    for (const { slug } of districts) {
+      expect(sitemap).toContain(`<loc>https://portal.example/playground/statistics/${slug}</loc>`);
+      // Each listed page exists.
+      expect((await get(`/playground/statistics/${slug}`)).statusCode).toBe(200);
+    }
   });
 
   it('lists the offers, summer courses and talks visitors may open, and leaves hidden offers out', async () => {
