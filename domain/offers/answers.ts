@@ -68,6 +68,10 @@ export const clubSummarySchema = z.object({
 export const offerDetailSchema = offerSummarySchema.omit({ distance: true }).extend({
   description: z.string(),
   image: z.string().nullable(),
+  image_mid: z
+    .string()
+    .nullable()
+    .describe('The 800 px wide variant of an uploaded image (the stored one is 2400 px wide)'),
   image_subline: z.string().nullable(),
   street: z.string().nullable(),
   street_number: z.string().nullable(),

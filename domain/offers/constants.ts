@@ -61,12 +61,14 @@ export const offerLimits = {
 } as const;
 
 /**
- * The list grows by `pageSize` per More click (spec/offers.md §9). Past `maxPages` the list
- * asks for a narrower filter instead: every page is one query over the whole prefix, and an
- * unbounded prefix lets one anonymous call hold the database (decision 016).
+ * The list grows by `pageSize` per More click (spec/offers.md §9). One call reads at most
+ * `maxPages` pages (decision 016); past them the screen shows the next block of pages from an
+ * offset, so every offer stays reachable while no call reads more than 100 rows.
  */
 export const listPaging = { pageSize: 5, maxPages: 20 } as const;
 export const listMaxLimit = listPaging.pageSize * listPaging.maxPages;
+/** The furthest a list call may start: far beyond any city's offers, but a bounded number. */
+export const listMaxOffset = 1_000_000;
 export const distanceOptionsKm = [1, 2, 3, 4, 5] as const;
 export const defaultDistanceKm = 3;
 export const maxDistanceKm = Math.max(...distanceOptionsKm);

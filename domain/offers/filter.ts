@@ -5,6 +5,7 @@
 import {
   attributes,
   filterTypes,
+  listMaxOffset,
   listPaging,
   targetGroups,
   type Attribute,
@@ -123,9 +124,37 @@ export function filterToApiQuery(
   return q;
 }
 
-/** Page of the list from query `p` (limit = p × 5), at most the last page the list offers. */
+/** The last page an address may name: the one that ends at the furthest offset a call takes. */
+export const lastListPage = Math.floor(listMaxOffset / listPaging.pageSize);
+
+/** Page of the list from query `p` (spec/offers.md §4: limit = p × 5), 1 when absent or odd. */
 export function pageFromQuery(query: URLSearchParams): number {
   const p = Number(query.get('p'));
   if (!Number.isInteger(p) || p < 1) return 1;
-  return Math.min(p, listPaging.maxPages);
+  return Math.min(p, lastListPage);
+}
+
+/** The offers the list shows at page `page`, as one list call reads them. */
+export type ListWindow = {
+  /** Offers before the first one shown (0 in the first block). */
+  offset: number;
+  limit: number;
+  /** The first page of the block; 1 for the first 20 pages. */
+  firstPage: number;
+};
+
+/**
+ * Pages 1 to 20 grow one list from the top (limit = p × 5, as the spec says). A call reads
+ * at most 20 pages (decision 016), so page 21 starts the next block at offset 100 and grows
+ * from there; the block before stays one link away. Every offer is reachable this way.
+ */
+export function listWindow(page: number): ListWindow {
+  const { pageSize, maxPages } = listPaging;
+  const block = Math.floor((Math.max(1, page) - 1) / maxPages);
+  const firstPage = block * maxPages + 1;
+  return {
+    offset: (firstPage - 1) * pageSize,
+    limit: (page - firstPage + 1) * pageSize,
+    firstPage,
+  };
 }

@@ -7,6 +7,7 @@ import {
   bookmarkableTypes,
   filterTypes,
   listMaxLimit,
+  listMaxOffset,
   maxDistanceKm,
   offerLimits,
   offerTypes,
@@ -47,6 +48,8 @@ export const offerListQuerySchema = offerFilterQuerySchema
     lng: longitudeInput.optional(),
     distance: z.coerce.number().positive().max(maxDistanceKm).optional(),
     limit: z.coerce.number().int().min(1).max(listMaxLimit).default(5),
+    /** How many offers of the order come before the first one answered (paging past 100). */
+    offset: z.coerce.number().int().min(0).max(listMaxOffset).default(0),
     bookmarked: flag.optional(),
   })
   .refine((q) => (q.lat === undefined) === (q.lng === undefined), {

@@ -27,6 +27,15 @@ export function shorten(text: string, max = shortLength): string {
   return `${head}…`;
 }
 
+/**
+ * An upload is stored as `<name>_high.jpg` beside `<name>_mid.jpg` (features/media); other
+ * images (editors' paths, older data) have no smaller variant.
+ */
+export const midVariantOf = (image: string | null): string | null =>
+  image && /^\/media\/[a-f0-9]+_high\.jpg$/.test(image)
+    ? image.replace(/_high\.jpg$/, '_mid.jpg')
+    : null;
+
 const joinParts = (...parts: (string | null | undefined)[]) =>
   parts
     .map((p) => p?.trim())
@@ -108,6 +117,7 @@ export function presentDetail(
     ...summary,
     description: pickText(o.description, locale),
     image: o.image,
+    image_mid: midVariantOf(o.image),
     image_subline: o.imageSubline ? pickText(o.imageSubline, locale) || null : null,
     street: o.street,
     street_number: o.streetNumber,

@@ -2,23 +2,25 @@ import type { OfferFilterQuery } from '../../../domain/offers/schemas.ts';
 import type { OfferType } from '../../../domain/offers/constants.ts';
 import type { OfferQuery } from './repository.ts';
 
-/** What the map shows when no types are asked for: everything but summer events. */
-const mapTypes: OfferType[] = ['spot', 'entry', 'club', 'place'];
-/** The list also names summer events then (spec/offers.md §7: api.offer returns them). */
-const listTypes: OfferType[] = [...mapTypes, 'summerevent'];
+/**
+ * What the map and the list show when no types are asked for: everything but summer events.
+ * Both read one set, so both count the same; summer courses live in the summer calendar
+ * (spec/offers.md §2, §3 Map feature), and the list's type filter cannot toggle them (§9).
+ */
+const shownTypes: OfferType[] = ['spot', 'entry', 'club', 'place'];
 
 /**
  * Turns the validated query into the repository's filter: types absent means every type of
  * the call, an empty types value means nothing, and 'club' covers clubs and their places.
  * Lists are sorted and de-duplicated so equal filters share one cache key.
  */
-export function normaliseFilter(query: OfferFilterQuery, call: 'geo' | 'list'): OfferQuery {
+export function normaliseFilter(query: OfferFilterQuery): OfferQuery {
   let types: OfferType[];
-  if (query.types === undefined) types = call === 'geo' ? mapTypes : listTypes;
+  if (query.types === undefined) types = shownTypes;
   else {
     const asked = new Set<OfferType>(query.types);
     if (asked.has('club')) asked.add('place');
-    types = mapTypes.filter((type) => asked.has(type));
+    types = shownTypes.filter((type) => asked.has(type));
   }
   return {
     types,

@@ -121,11 +121,14 @@ export function createOffersRepository(db: Database) {
       options: {
         locale: Locale;
         limit: number;
+        /** Offers of the order before the first one answered. */
+        offset?: number;
         nearby: Nearby | null;
         bookmarkedBy: number | null;
       },
     ): Promise<{ rows: SummaryRow[]; total: number }> {
       const { nearby } = options;
+      const offset = options.offset ?? 0;
       const where = and(
         filterCondition(q),
         options.bookmarkedBy === null
@@ -152,14 +155,17 @@ export function createOffersRepository(db: Database) {
         // only needs the box filter, so it runs beside it.
         // Ordering by `<->` alone keeps the KNN index scan (a second sort key makes the
         // planner sort the whole circle); offers at the same spot tie, so a few extra rows
-        // are read and the ties ordered by id here, which keeps pages stable.
+        // are read on both sides of the page and the ties ordered by id here, which keeps
+        // pages stable: an offer at a page's border is on exactly one of them.
+        const before = Math.min(offset, tieSlack);
         const [nearest, [count]] = await Promise.all([
           db
             .select({ ...summaryColumns, distance: distanceKm(nearby) })
             .from(t.offers)
             .where(where)
             .orderBy(sql`${offerPoint} <-> ${point(nearby)}`)
-            .limit(options.limit + tieSlack),
+            .offset(offset - before)
+            .limit(before + options.limit + tieSlack),
           db
             .select({ total: sql<number>`count(*)::int` })
             .from(t.offers)
@@ -167,7 +173,7 @@ export function createOffersRepository(db: Database) {
         ]);
         const rows = nearest
           .sort((a, b) => a.distance - b.distance || a.id - b.id)
-          .slice(0, options.limit);
+          .slice(before, before + options.limit);
         return { rows, total: Number(count?.total ?? 0) };
       }
       const rows = await db
@@ -179,9 +185,17 @@ export function createOffersRepository(db: Database) {
         .from(t.offers)
         .where(where)
         .orderBy(title, asc(t.offers.id))
+        .offset(offset)
         .limit(options.limit);
       if (rows.length > 0) return { rows, total: Number(rows[0]!.total) };
-      return { rows, total: 0 };
+      // Past the end the window count has no row to ride on: count on its own, so a page
+      // beyond the last still says how many there are.
+      if (offset === 0) return { rows, total: 0 };
+      const [count] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(t.offers)
+        .where(where);
+      return { rows, total: Number(count?.total ?? 0) };
     },
 
     /** One offer with what its detail shows: spot type, club, owner, the spot of an entry. */

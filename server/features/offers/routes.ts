@@ -47,7 +47,7 @@ export const offerRoutes: FastifyPluginAsyncZod<Options> = async (app, { repo, c
       },
     },
     async (request, reply) => {
-      const q = normaliseFilter(request.query, 'geo');
+      const q = normaliseFilter(request.query);
       const answer = await cache.get(`geo:${filterKey(q)}`, async () =>
         geoJson(await repo.mapPoints(q)),
       );
@@ -60,7 +60,8 @@ export const offerRoutes: FastifyPluginAsyncZod<Options> = async (app, { repo, c
     {
       schema: {
         tags,
-        summary: 'Offers of the filter: nearest first around lat/lng, otherwise by title',
+        summary:
+          "Offers of the filter (the map's set, summer events are in the summer calendar): nearest first around lat/lng, otherwise by title; `offset` and `limit` page through all of them",
         querystring: offerListQuerySchema,
         response: { 200: offerListSchema, 401: errorSchema, 422: validationErrorSchema },
       },
@@ -75,17 +76,23 @@ export const offerRoutes: FastifyPluginAsyncZod<Options> = async (app, { repo, c
         q.lat !== undefined && q.lng !== undefined
           ? { lat: q.lat, lng: q.lng, km: q.distance ?? defaultDistanceKm }
           : null;
-      const filter = normaliseFilter(q, 'list');
+      const filter = normaliseFilter(q);
       const page = async () => {
         const { rows, total } = await app.inQueryTurn(() =>
-          repo.list(filter, { locale: request.locale, limit: q.limit, nearby, bookmarkedBy }),
+          repo.list(filter, {
+            locale: request.locale,
+            limit: q.limit,
+            offset: q.offset,
+            nearby,
+            bookmarkedBy,
+          }),
         );
         return { data: rows.map((row) => presentSummary(row, request.locale)), total };
       };
       // Title-sorted pages are the same for everyone: kept as bytes like the map. Pages
       // around a point or of one user's bookmarks are read fresh.
       if (nearby || bookmarkedBy !== null) return page();
-      const key = `list:${request.locale}:${q.limit}:${filterKey(filter)}`;
+      const key = `list:${request.locale}:${q.offset}:${q.limit}:${filterKey(filter)}`;
       const answer = await cache.get(key, async () => JSON.stringify(await page()));
       return sendCached(request, reply, answer);
     },

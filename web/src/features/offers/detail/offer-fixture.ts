@@ -17,6 +17,7 @@ export function offerFixture(overrides: Partial<OfferDetail> = {}): OfferDetail 
     barrier_free: false,
     description: 'Wir laufen, bei jedem Wetter.',
     image: null,
+    image_mid: null,
     image_subline: null,
     street: 'Schöne Aussicht',
     street_number: '1',
