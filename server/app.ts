@@ -26,17 +26,32 @@ import { csrfPlugin } from './plugins/csrf.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { healthRoutes } from './features/health/routes.ts';
-import { registerContent } from './features/content/index.ts';
-import { mayUse, registerAccounts, signedIn } from './features/accounts/index.ts';
-import { registerMedia } from './features/media/index.ts';
-import { bookmarkIdsOf, deleteOffersOfUser, registerOffers } from './features/offers/index.ts';
-import { registerSummer } from './features/summer/index.ts';
+import { contentBackendRoutes, registerContent } from './features/content/index.ts';
+import {
+  accountsBackendRoutes,
+  guardRoutes,
+  mayUse,
+  registerAccounts,
+  signedIn,
+} from './features/accounts/index.ts';
+import { mediaBackendRoutes, registerMedia } from './features/media/index.ts';
+import {
+  bookmarkIdsOf,
+  deleteOffersOfUser,
+  offersBackendRoutes,
+  registerOffers,
+} from './features/offers/index.ts';
+import {
+  rebuildTimeEntries,
+  registerSummer,
+  summerBackendRoutes,
+} from './features/summer/index.ts';
 import { registerStatistics } from './features/statistics/index.ts';
 import { registerEmbeds } from './features/embeds/index.ts';
-import { registerPeptalk } from './features/peptalk/index.ts';
+import { peptalkBackendRoutes, registerPeptalk } from './features/peptalk/index.ts';
 import { createStorage } from './adapters/storage/index.ts';
 import type { FileStorage } from './adapters/storage/storage.ts';
-import { registerNewsletter } from './features/newsletter/index.ts';
+import { newsletterBackendRoutes, registerNewsletter } from './features/newsletter/index.ts';
 import { registerContact } from './features/contact/index.ts';
 import { registerGeo } from './features/geo/index.ts';
 import { registerBackend } from './features/backend/index.ts';
@@ -45,7 +60,7 @@ import { createSmtpMailer } from './adapters/mail/smtp-mailer.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
 import { devMailboxRoutes } from './plugins/dev-mailbox.ts';
 import { createPayments, type PaymentProvider } from './adapters/payments/index.ts';
-import { registerShop } from './features/shop/index.ts';
+import { registerShop, shopBackendRoutes } from './features/shop/index.ts';
 import { shopPages } from '../domain/shop/api-paths.ts';
 
 export type AppDeps = {
@@ -235,11 +250,27 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     secureCookies: secure,
     subscribeNewsletter: newsletter.subscribe,
   });
+  // The editors' backend: one guarded route tree, each area bringing the calls that edit it.
+  const invalidateContent = () => content.service.invalidate();
+  const invalidateOffers = () => offers.invalidate();
   await registerBackend(app, {
-    invalidateContent: () => content.service.invalidate(),
-    invalidateOffers: () => offers.invalidate(),
-    mailer,
-    publicUrl: config.PUBLIC_URL,
+    guard: (tree) => guardRoutes(tree, 'permission'),
+    areas: [
+      accountsBackendRoutes({ invalidateOffers }),
+      contentBackendRoutes({ invalidateContent, invalidateOffers }),
+      peptalkBackendRoutes({ invalidateContent }),
+      offersBackendRoutes({
+        invalidateOffers,
+        invalidateContent,
+        mailer,
+        publicUrl: config.PUBLIC_URL,
+        rebuildDates: rebuildTimeEntries,
+      }),
+      newsletterBackendRoutes,
+      mediaBackendRoutes,
+      shopBackendRoutes({ invalidateContent }),
+      summerBackendRoutes({ invalidateOffers }),
+    ],
   });
 
   await registerGeo(app, config);

@@ -130,6 +130,9 @@ export type SummerEvent = z.infer<typeof summerEventSchema>;
 export type SummerList = z.infer<typeof summerListSchema>['data'];
 export type SummerBase = z.infer<typeof summerBaseSchema>['data'];
 
+/** The settings record of the calendar, which the editors write and the calendar reads. */
+export const summerSettingsKey = 'summer';
+
 /** The editorial settings of the calendar (settings key `summer`): its seasons. */
 export const summerSettingsSchema = z.object({
   seasons: z

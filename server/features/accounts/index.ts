@@ -42,6 +42,8 @@ type Deps = {
   subscribeNewsletter: (email: string, locale: Locale) => Promise<void>;
 };
 
+export { accountsBackendRoutes } from './backend/routes.ts';
+
 /** The accounts area's public entry. */
 export async function registerAccounts(app: FastifyInstance, deps: Deps) {
   app.decorateRequest('currentUser', null);

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,7 +14,7 @@ import { dataEnvelope } from '../../../domain/shared/api.ts';
 import { auditPage } from './audit.ts';
 import type { Permission } from '../../../domain/backend/roles.ts';
 import { requirePermission } from './guard.ts';
-import { actorOf } from '../accounts/index.ts';
+import type { Actor } from '../accounts/index.ts';
 import type { ListQuery, Store } from './store.ts';
 import { backendErrors as errors, listPage } from './answers.ts';
 
@@ -27,7 +28,12 @@ export type Resource = {
   permission?: Permission;
 };
 
-type Options = { resources: Resource[]; invalidate: (resource: string) => void };
+type Options = {
+  resources: Resource[];
+  invalidate: (resource: string) => void;
+  /** The accounts area's actorOf, handed in: the accounts area builds on this core. */
+  actorOf: (request: FastifyRequest) => Actor;
+};
 
 /**
  * List, read, create, save (with the version read) and delete, plus each record's history,
@@ -93,7 +99,8 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
           response: { 200: dataEnvelope(record), ...errors },
         },
       },
-      async (request) => written((await store.create(request.body, actorOf(request))) as never),
+      async (request) =>
+        written((await store.create(request.body, opts.actorOf(request))) as never),
     );
 
     app.put(
@@ -111,7 +118,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
       async (request) => {
         const { version, ...values } = request.body as { version: number };
         return written(
-          (await store.update(request.params.id, version, values, actorOf(request))) as never,
+          (await store.update(request.params.id, version, values, opts.actorOf(request))) as never,
         );
       },
     );
@@ -130,7 +137,11 @@ export const resourceRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
       },
       async (request) =>
         written(
-          (await store.remove(request.params.id, request.query.version, actorOf(request))) as never,
+          (await store.remove(
+            request.params.id,
+            request.query.version,
+            opts.actorOf(request),
+          )) as never,
         ),
     );
 

@@ -9,6 +9,7 @@ import { editorialRoutes } from './editorial-routes.ts';
 import { seoRoutes, type SitemapSource } from './seo-routes.ts';
 import { createPageMetaResolver, type ShareTextSource } from './page-meta.ts';
 
+export { contentBackendRoutes } from './backend/routes.ts';
 export type { ContentService } from './service.ts';
 // The iCalendar writer of the event calendars, also used for an offer entry's dates.
 export { writeCalendar, type CalendarEvent } from './ical.ts';

@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import type { FileStorage } from '../../adapters/storage/storage.ts';
 import { createImageWork } from './image-work.ts';
 import { createMediaRepository } from './repository.ts';
-export { listLibrary, type LibraryItem } from './library.ts';
+export { mediaBackendRoutes } from './backend/routes.ts';
 import { mediaRoutes } from './routes.ts';
 import { createOrphanSweep } from './sweep.ts';
 

@@ -4,6 +4,8 @@ import type { Mailer } from '../../adapters/mail/mailer.ts';
 import { createNewsletterService } from './service.ts';
 import { newsletterRoutes } from './routes.ts';
 
+export { newsletterBackendRoutes } from './backend/routes.ts';
+
 /** The newsletter area's public entry; returns the double opt-in for other areas. */
 export async function registerNewsletter(
   app: FastifyInstance,

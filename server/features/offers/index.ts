@@ -13,12 +13,10 @@ import { saveRoutes } from './save-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
 import { calendarRoutes } from './calendar-routes.ts';
 import { offerShareText } from './share-meta.ts';
-import { createOfferWriteRepository } from './save-repository.ts';
 import { offerSitemap } from './sitemap.ts';
 
+export { offersBackendRoutes } from './backend/routes.ts';
 export { assignDistricts } from './districts.ts';
-export { saveOffer, type ModeratorEdit } from './save-service.ts';
-export { presentSchedule } from './presenter.ts';
 export { presentCategory } from './presenter.ts';
 export { shownToVisitors } from './repository.ts';
 export { sendCalendar } from './calendar-routes.ts';
@@ -69,12 +67,4 @@ export async function deleteOffersOfUser(db: Database, userId: number): Promise<
   await db
     .delete(offers)
     .where(and(eq(offers.userId, userId), inArray(offers.type, ['spot', 'entry'])));
-}
-
-/**
- * Deletes one offer the way its owner's delete does: a spot's entries stay and take their own
- * location. Runs inside the caller's transaction; the caller drops the caches.
- */
-export async function removeOffer(db: Database, id: number): Promise<void> {
-  await createOfferWriteRepository(db).remove(id);
 }

@@ -4,6 +4,8 @@ import { shareText, type ShareTextSource, type SitemapSource } from '../content/
 import { createPeptalkRepository } from './repository.ts';
 import { peptalkRoutes } from './routes.ts';
 
+export { peptalkBackendRoutes } from './backend/routes.ts';
+
 const listTexts = {
   de: {
     title: 'Peptalk',

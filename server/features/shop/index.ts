@@ -12,6 +12,8 @@ import { guardRoutes } from '../accounts/index.ts';
 import { createShopService } from './service.ts';
 import { webhookRoutes } from './webhook-routes.ts';
 
+export { shopBackendRoutes } from './backend/routes.ts';
+
 /**
  * The shop's public entry: products, checkout, fulfilment of payment events, receipts. With no
  * payment provider the products and receipts stay, and nothing that takes or confirms a payment
@@ -68,4 +70,3 @@ export async function registerShop(
 }
 
 /** The receipt link of a purchase, as its buyer sees it (the backend shows it to staff). */
-export { receiptLink } from './presenter.ts';

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { summerRoutes } from './routes.ts';
 import { summerShareText } from './share-meta.ts';
 
+export { summerBackendRoutes } from './backend/routes.ts';
 export { rebuildTimeEntries } from './time-entries.ts';
-export { saveSummerEvent, type SummerEventValues } from './save.ts';
 export { createSummerRepository, summerSettingsKey } from './repository.ts';
 
 /**

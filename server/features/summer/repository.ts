@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import {
+  summerSettingsKey,
   summerSettingsSchema,
   type SummerSettings,
 } from '../../../domain/summer/summer-schemas.ts';
@@ -7,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { shownToVisitors } from '../offers/index.ts';
 
-export const summerSettingsKey = 'summer';
+export { summerSettingsKey };
 
 export type TimeEntryRow = typeof t.summerTimeEntries.$inferSelect;
 export type SummerRange = {
