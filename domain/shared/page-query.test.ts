@@ -22,4 +22,14 @@ describe('the query a screen renders from', () => {
       '?focus=sport-fussball&p=3&types=spot',
     );
   });
+
+  it('keeps the view a shared offer link names, and only map or list', () => {
+    expect(screenQuery('/angebot', query('categories=laufen&view=map'))).toBe(
+      '?categories=laufen&view=map',
+    );
+    expect(screenQuery('/angebot', query('view=list'))).toBe('?view=list');
+    expect(screenQuery('/angebot', query('view=table&categories=laufen'))).toBe(
+      '?categories=laufen',
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import { filterFromQuery, filterToQuery, pageFromQuery } from '../offers/filter.ts';
+import { viewFromQuery, viewParam } from '../offers/view.ts';
 import type { screenPaths } from './screens.ts';
 
 /**
@@ -23,12 +24,16 @@ const editorial = [...preview, ...summerCalendar];
 
 /**
  * The offer screen's filter through the screen's own codec: values it ignores (an unknown type,
- * a malformed category) vanish, as they do on the screen, and each filter has one spelling.
+ * a malformed category, a view other than map or list) vanish, as they do on the screen, and
+ * each filter has one spelling.
  */
 const offerScreen: QueryReader = (query) => {
   const next = filterToQuery(filterFromQuery(query), pick(query, ['focus', 'new-entry']));
   const page = pageFromQuery(query);
   if (page > 1) next.set('p', String(page));
+  // A shared link may name the view (map or list) the server renders.
+  const view = viewFromQuery(query);
+  if (view) next.set(viewParam, view);
   return next;
 };
 

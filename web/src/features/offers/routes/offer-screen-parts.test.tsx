@@ -159,4 +159,74 @@ describe('offer screen with map and detail', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByTestId('map')).not.toBeInTheDocument();
   });
+
+  it('on phones opens a tapped marker’s detail inside the full-screen map, not behind it', async () => {
+    serve();
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    await renderWithProviders(<OfferScreen />, { path: '/angebot' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Karte öffnen' }));
+    const full = screen.getByRole('dialog', { name: 'Karte der Sportangebote' });
+    await userEvent.click(within(full).getByRole('button', { name: 'pick spot 2' }));
+    // In the map's dialog: drawn over the map, and not inert like the page behind it.
+    const detail = within(full).getByRole('dialog', { name: 'detail' });
+    expect(detail).toHaveTextContent('spot 2');
+    expect(detail.closest('[inert]')).toBeNull();
+    await userEvent.click(within(detail).getByRole('button', { name: 'close' }));
+    expect(screen.queryByRole('dialog', { name: 'detail' })).not.toBeInTheDocument();
+
+    // Closing the map closes an open detail with it; it does not turn up over the list.
+    await userEvent.click(within(full).getByRole('button', { name: 'pick spot 2' }));
+    await userEvent.click(within(full).getByRole('button', { name: 'Karte schließen' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('offer screen view', () => {
+  it('stays on the map while the visitor filters and resets there', async () => {
+    serve();
+    const { router } = await renderWithProviders(<OfferScreen />, { path: '/angebot' });
+    expect(await screen.findByTestId('map')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: /^Filter/ }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByLabelText('Kostenlos'));
+    await userEvent.click(screen.getByRole('button', { name: 'Filter anwenden' }));
+    await userEvent.click(
+      within(screen.getByRole('list', { name: 'Sportarten' })).getByRole('button', {
+        name: 'Laufen',
+      }),
+    );
+    expect(screen.getByTestId('map')).toBeInTheDocument();
+    expect(screen.queryByText(/Einträge$/)).not.toBeInTheDocument();
+    // The address says so: whoever opens it gets the map too, not the list a filter implies.
+    const query = new URLSearchParams(router.state.location.search);
+    expect(query.get('view')).toBe('map');
+    expect(query.get('attributes')).toBe('free_offer');
+    expect(router.state.historyAction).toBe('REPLACE');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Zurücksetzen' }));
+    expect(router.state.location.search).toBe('?view=map');
+    expect(screen.getByTestId('map')).toBeInTheDocument();
+  });
+
+  it('opens the view a link names, over the list its filter would show', async () => {
+    serve();
+    localStorage.setItem(viewStorageKey, 'list');
+    await renderWithProviders(<OfferScreen />, { path: '/angebot?categories=laufen&view=map' });
+    expect(await screen.findByTestId('map')).toBeInTheDocument();
+    expect(screen.queryByText(/Einträge$/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the list a filtered link opened when the visitor resets the filter', async () => {
+    serve();
+    await renderWithProviders(<OfferScreen />, { path: '/angebot?types=entry' });
+    expect(await screen.findByText('3 Einträge')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Zurücksetzen' }));
+    expect(await screen.findByText('3 Einträge')).toBeInTheDocument();
+    expect(screen.queryByTestId('map')).not.toBeInTheDocument();
+  });
 });

@@ -23,7 +23,8 @@ function serveOffers(total = 12) {
     if (call.url.startsWith('/api/categories')) return json(200, { data: categoryFixtures });
     if (call.url.startsWith('/api/offers?')) {
       const limit = Number(params(call).get('limit'));
-      return json(200, { data: range(1, Math.min(limit, total)), total });
+      const offset = Number(params(call).get('offset') ?? 0);
+      return json(200, { data: range(offset + 1, Math.min(offset + limit, total)), total });
     }
     return json(404, { message: 'not found' });
   });
@@ -66,15 +67,20 @@ describe('offer screen, list view', () => {
       '/angebot/mitmachen/lauftreff-2',
     );
 
-    await userEvent.click(screen.getByRole('button', { name: 'Mehr laden' }));
+    // A link with the page in its address, so it works before the code has loaded.
+    expect(screen.getByRole('link', { name: 'Mehr laden' })).toHaveAttribute(
+      'href',
+      '/angebot?p=2',
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Mehr laden' }));
     await waitFor(() => expect(items()).toHaveLength(10));
     expect(router.state.location.search).toBe('?p=2');
     expect(listCalls(calls).map((c) => params(c).get('limit'))).toEqual(['5', '10']);
     expect(screen.getByRole('link', { name: 'Lauftreff 6' })).toHaveFocus();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Mehr laden' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Mehr laden' }));
     await waitFor(() => expect(items()).toHaveLength(12));
-    expect(screen.queryByRole('button', { name: 'Mehr laden' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Mehr laden' })).not.toBeInTheDocument();
   });
 
   it('starts at the page in the URL and drops it when the filter changes', async () => {
@@ -92,14 +98,24 @@ describe('offer screen, list view', () => {
     expect(params(listCalls(calls).at(-1)!).get('categories')).toBe('yoga');
   });
 
-  it('stops at the last page and asks for a narrower filter instead of More', async () => {
+  it('reaches every entry past the hundredth: page 21 starts the next block', async () => {
     const { calls } = serveOffers(250);
-    await renderWithProviders(<OfferScreen />, { path: '/angebot?categories=laufen&p=99' });
-    // A hundred list items take jsdom a while on a busy machine.
-    await waitFor(() => expect(items()).toHaveLength(100));
-    expect(params(listCalls(calls)[0]!).get('limit')).toBe('100');
-    expect(screen.queryByRole('button', { name: 'Mehr laden' })).not.toBeInTheDocument();
-    expect(screen.getByText(/Grenze die Suche mit den Filtern ein/)).toBeInTheDocument();
+    const { router } = await renderWithProviders(<OfferScreen />, {
+      path: '/angebot?categories=laufen&p=21',
+    });
+    await waitFor(() => expect(items()).toHaveLength(5));
+    const call = params(listCalls(calls)[0]!);
+    expect([call.get('offset'), call.get('limit')]).toEqual(['100', '5']);
+    expect(screen.getByText('Einträge 101 bis 105 von 250')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lauftreff 101' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Frühere Einträge' })).toHaveAttribute(
+      'href',
+      '/angebot?categories=laufen&p=20',
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Mehr laden' }));
+    await waitFor(() => expect(items()).toHaveLength(10));
+    expect(router.state.location.search).toBe('?categories=laufen&p=22');
+    expect(screen.getByRole('link', { name: 'Lauftreff 106' })).toHaveFocus();
   });
 
   it('toggles categories with the slider, mirrored into the URL as a+b', async () => {
@@ -203,14 +219,15 @@ describe('offer screen, list view', () => {
     });
     const reset = await screen.findByRole('button', { name: 'Zurücksetzen' });
     await userEvent.click(reset);
-    // Unrelated keys (the deep link) stay.
-    expect(router.state.location.search).toBe('?focus=x');
+    // Unrelated keys (the deep link) stay; the address now names the list the visitor
+    // still sees, which a link without a filter would not open on.
+    expect(router.state.location.search).toBe('?focus=x&view=list');
     expect(screen.getByRole('button', { name: 'Zurücksetzen' })).toBeDisabled();
   });
 
-  it('remembers the chosen view unless the URL carries a filter', async () => {
+  it('remembers the chosen view and writes it into the address', async () => {
     serveOffers();
-    await renderWithProviders(<OfferScreen />, { path: '/angebot' });
+    const { router } = await renderWithProviders(<OfferScreen />, { path: '/angebot' });
     const group = screen.getByRole('group', { name: 'Ansicht' });
     expect(within(group).getByRole('button', { name: 'Karte' })).toHaveAttribute(
       'aria-pressed',
@@ -221,6 +238,9 @@ describe('offer screen, list view', () => {
     await userEvent.click(within(group).getByRole('button', { name: 'Liste' }));
     expect(localStorage.getItem(viewStorageKey)).toBe('list');
     expect(await screen.findByText('12 Einträge')).toBeInTheDocument();
+    // The address names the choice, so a shared link opens on it; Back still leaves.
+    expect(router.state.location.search).toBe('?view=list');
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('speaks English under /en, with prefixed detail links', async () => {

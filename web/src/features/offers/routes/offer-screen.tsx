@@ -2,11 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useSearchParams } from 'react-router';
 import { List, Map as MapIcon, Plus } from 'lucide-react';
-import {
-  queryHasFilter,
-  toggleCategory,
-  type OfferFilter,
-} from '../../../../../domain/offers/filter.ts';
+import { toggleCategory, type OfferFilter } from '../../../../../domain/offers/filter.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Loader } from '../../../components/ui/loader.tsx';
 import { useUser } from '../../../lib/auth/get-user.ts';
@@ -34,9 +30,10 @@ const newEntryDelayMs = 1000;
 export function Component() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const { filter, setFilter, page, setPage } = useOfferFilter();
-  const [view, setView] = useViewMode(queryHasFilter(params));
+  const [view, setView] = useViewMode();
   const mobile = useMediaQuery(mobileQuery);
+  // Phones show the list with a map teaser whatever the view: their filters name no view.
+  const { filter, setFilter, page, setPage } = useOfferFilter(mobile ? undefined : view);
   const [mapOpen, setMapOpen] = useState(false);
   const [selected, setSelected] = useState<OfferRef | null>(null);
   // The panel stays mounted after its first opening, so it can slide out when closed.
@@ -95,6 +92,10 @@ export function Component() {
     />
   );
 
+  const panel = panelUsed ? (
+    <DetailPanel offer={selected} onClose={() => setSelected(null)} />
+  ) : null;
+
   return (
     <>
       <header className={styles.header}>
@@ -150,8 +151,19 @@ export function Component() {
       </div>
 
       {mobile && mapOpen ? (
-        <FullscreenMap onClose={() => setMapOpen(false)}>{map}</FullscreenMap>
-      ) : null}
+        <FullscreenMap
+          onClose={() => {
+            setMapOpen(false);
+            setSelected(null);
+          }}
+        >
+          {map}
+          {/* Inside the full-screen map's dialog: over the map, and not made inert by it. */}
+          {panel}
+        </FullscreenMap>
+      ) : (
+        panel
+      )}
 
       {wizardUsed ? (
         <OfferWizard
@@ -161,8 +173,6 @@ export function Component() {
           onSaved={(offer) => setFocusPoint({ lat: offer.map_latitude, lng: offer.map_longitude })}
         />
       ) : null}
-
-      {panelUsed ? <DetailPanel offer={selected} onClose={() => setSelected(null)} /> : null}
     </>
   );
 }

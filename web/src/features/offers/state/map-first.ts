@@ -3,7 +3,8 @@ import { filterFromQuery, queryHasFilter } from '../../../../../domain/offers/fi
 import { prefetchOfferGeo } from '../api/geo.ts';
 import { OfferMap } from '../routes/offer-parts.tsx';
 import { mobileQuery } from './use-media-query.ts';
-import { viewStorageKey } from './use-view-mode.ts';
+import { viewFromQuery } from '../../../../../domain/offers/view.ts';
+import { arrivalView, rememberedView } from './use-view-mode.ts';
 
 /**
  * Whether the offer screen will open on its map (the same rule as useViewMode, on a wide
@@ -12,13 +13,14 @@ import { viewStorageKey } from './use-view-mode.ts';
  */
 export function opensOnMap(): boolean {
   if (typeof window === 'undefined') return false;
-  if (queryHasFilter(new URLSearchParams(window.location.search))) return false;
   if (window.matchMedia?.(mobileQuery).matches) return false;
-  try {
-    return window.localStorage.getItem(viewStorageKey) !== 'list';
-  } catch {
-    return true;
-  }
+  const query = new URLSearchParams(window.location.search);
+  const view = arrivalView({
+    linked: viewFromQuery(query),
+    hasFilter: queryHasFilter(query),
+    remembered: rememberedView(),
+  });
+  return view === 'map';
 }
 
 /**

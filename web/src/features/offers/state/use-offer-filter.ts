@@ -7,13 +7,19 @@ import {
   type Nearby,
   type OfferFilter,
 } from '../../../../../domain/offers/filter.ts';
+import { viewParam } from '../../../../../domain/offers/view.ts';
+import { viewToWrite, type ViewMode } from './use-view-mode.ts';
 
 /**
  * The offer filter as the screen uses it: everything but `nearby` lives in the URL (so a
  * link shares it and reload keeps it); the address the visitor chose stays in memory, as
  * a home address does not belong in a shared link.
+ *
+ * `view` is the view the filter is changed in: the address then names it when a newcomer
+ * opening it would otherwise see the other one (a filter alone opens the list), so a shared
+ * link shows what its sender saw. Changes replace the history entry: one Back leaves the screen.
  */
-export function useOfferFilter() {
+export function useOfferFilter(view?: ViewMode) {
   const [params, setParams] = useSearchParams();
   const [nearby, setNearby] = useState<Nearby | null>(null);
   const filter = useMemo<OfferFilter>(
@@ -26,12 +32,17 @@ export function useOfferFilter() {
   const setFilter = useCallback(
     (next: OfferFilter) => {
       setNearby(next.nearby);
-      setParams((current) => filterToQuery(next, current), {
-        replace: true,
-        preventScrollReset: true,
-      });
+      setParams(
+        (current) => {
+          const query = filterToQuery(next, current);
+          const named = view ? viewToWrite(query, view) : null;
+          if (named) query.set(viewParam, named);
+          return query;
+        },
+        { replace: true, preventScrollReset: true },
+      );
     },
-    [setParams],
+    [setParams, view],
   );
 
   const setPage = useCallback(
