@@ -18,8 +18,8 @@ export const offerKeys = {
   /** Every answer that is the same for every visitor: map points, lists, details, pages. */
   all,
   geo: (query: string) => [...all, 'geo', query] as const,
-  list: (locale: Locale, query: string, limit: number) =>
-    [...all, 'list', locale, query, limit] as const,
+  list: (locale: Locale, query: string, limit: number, offset = 0) =>
+    [...all, 'list', locale, query, limit, offset] as const,
   detail: (type: OfferType, id: number, locale: Locale) =>
     [...all, 'detail', type, id, locale] as const,
   /** The key of a detail query that has no offer yet (a closed panel, a new offer). */
@@ -35,8 +35,8 @@ export const offerKeys = {
   bookmarked,
   bookmarkItems: [...bookmarked, 'items'] as const,
   bookmarkItemsIn: (locale: Locale) => [...bookmarked, 'items', locale] as const,
-  bookmarkedList: (locale: Locale, query: string, limit: number) =>
-    [...bookmarked, 'list', locale, query, limit] as const,
+  bookmarkedList: (locale: Locale, query: string, limit: number, offset = 0) =>
+    [...bookmarked, 'list', locale, query, limit, offset] as const,
   profileOffers: [...mine, 'profile'] as const,
   profileOffersOf: (profileType: ProfileType, locale: Locale) =>
     [...mine, 'profile', profileType, locale] as const,

@@ -1,7 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { listPaging } from '../../../../../domain/offers/constants.ts';
 import { offerApi } from '../../../../../domain/offers/api-paths.ts';
-import { filterToApiQuery, type OfferFilter } from '../../../../../domain/offers/filter.ts';
+import {
+  filterToApiQuery,
+  listWindow,
+  type OfferFilter,
+} from '../../../../../domain/offers/filter.ts';
 import type { OfferListResponse } from '../../../../../domain/offers/types.ts';
 import type { Locale } from '../../../../../domain/shared/locale.ts';
 import { api } from '../../../lib/api-client.ts';
@@ -11,12 +14,23 @@ import { offerKeys } from './keys.ts';
 
 const path = offerApi.list;
 
-type ListInput = { query: string; limit: number; locale: Locale; signal?: AbortSignal };
+type ListInput = {
+  query: string;
+  limit: number;
+  offset?: number;
+  locale: Locale;
+  signal?: AbortSignal;
+};
 
-/** GET /api/offers: the first `limit` offers of the filter, with the total count. */
-export function getOfferList({ query, limit, locale, signal }: ListInput) {
+/** GET /api/offers: `limit` offers of the filter after the first `offset`, with the count. */
+export function getOfferList({ query, limit, offset = 0, locale, signal }: ListInput) {
   return api.get<OfferListResponse>(path, {
-    query: { ...Object.fromEntries(new URLSearchParams(query)), limit },
+    // Offset 0 is left out, so the first pages keep the addresses they always had.
+    query: {
+      ...Object.fromEntries(new URLSearchParams(query)),
+      limit,
+      ...(offset > 0 ? { offset } : {}),
+    },
     unwrap: false,
     locale,
     signal,
@@ -24,27 +38,28 @@ export function getOfferList({ query, limit, locale, signal }: ListInput) {
 }
 
 /**
- * The first `limit` offers of an API query (filterToApiQuery's text with `list`). A list
- * narrowed to the user's bookmarks differs per user: its key is the user's (logout drops it,
- * a bookmark toggle reloads it).
+ * `limit` offers of an API query (filterToApiQuery's text with `list`) after the first
+ * `offset`. A list narrowed to the user's bookmarks differs per user: its key is the user's
+ * (logout drops it, a bookmark toggle reloads it).
  */
-export function offerListQueryOptions(query: string, limit: number, locale: Locale) {
+export function offerListQueryOptions(query: string, limit: number, locale: Locale, offset = 0) {
   const bookmarked = new URLSearchParams(query).get('bookmarked') === 'true';
   return queryOptions({
     queryKey: bookmarked
-      ? offerKeys.bookmarkedList(locale, query, limit)
-      : offerKeys.list(locale, query, limit),
-    queryFn: ({ signal }) => getOfferList({ query, limit, locale, signal }),
+      ? offerKeys.bookmarkedList(locale, query, limit, offset)
+      : offerKeys.list(locale, query, limit, offset),
+    queryFn: ({ signal }) => getOfferList({ query, limit, offset, locale, signal }),
     staleTime: apiCacheLifetimeMs,
   });
 }
 
-/** The list up to page `page` (limit = page × 5, spec/offers.md §4 List paging). */
+/** The offers the list shows at page `page` (listWindow: limit = p × 5 within a block). */
 export function useOfferList(filter: OfferFilter, page: number) {
   const query = filterToApiQuery(filter, { list: true }).toString();
   const nothing = filter.types !== null && filter.types.length === 0;
+  const { offset, limit } = listWindow(page);
   return useQuery({
-    ...offerListQueryOptions(query, page * listPaging.pageSize, useLocale()),
+    ...offerListQueryOptions(query, limit, useLocale(), offset),
     enabled: !nothing,
     // "More" keeps the shown entries on screen while the longer list loads.
     placeholderData: keepPreviousData,

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { SearchX } from 'lucide-react';
-import type { OfferFilter } from '../../../../../domain/offers/filter.ts';
+import { listWindow, type OfferFilter } from '../../../../../domain/offers/filter.ts';
 import type { Category } from '../../../../../domain/offers/types.ts';
-import { listPaging } from '../../../../../domain/offers/constants.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Loader } from '../../../components/ui/loader.tsx';
@@ -11,6 +10,7 @@ import { useOfferList } from '../api/list.ts';
 import type { OfferRef } from '../state/use-focus-link.ts';
 import { FilterBar } from './filter-bar.tsx';
 import { OfferListItem } from './offer-list-item.tsx';
+import { PageLink, usePageHref } from './page-link.tsx';
 import styles from './offer-list.module.css';
 import loadState from '../../../components/ui/load-state.module.css';
 
@@ -36,12 +36,22 @@ export function OfferList({
 }: Props) {
   const { t } = useTranslation();
   const query = useOfferList(filter, page);
+  const pageHref = usePageHref();
+  const { offset, firstPage } = listWindow(page);
   const listRef = useRef<HTMLUListElement>(null);
   const offers = query.data?.data ?? [];
   const total = query.data?.total ?? 0;
   const loadingMore = query.isPlaceholderData && query.isFetching;
   const focusFrom = useRef<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const more = offset + offers.length < total;
+
+  /** Another page in place; the focus goes to the first entry that is new on screen. */
+  function goTo(next: number) {
+    if (loadingMore) return;
+    focusFrom.current = listWindow(next).firstPage === firstPage ? offers.length : 0;
+    onPageChange(next);
+  }
 
   // After "more", reading goes on with the first new entry.
   useEffect(() => {
@@ -82,13 +92,28 @@ export function OfferList({
             </Button>
           </Alert>
         </div>
-      ) : offers.length === 0 ? (
+      ) : offers.length === 0 && firstPage === 1 ? (
         <div className={styles.empty}>
           <SearchX size={32} aria-hidden="true" className={styles.emptyIcon} />
           <p>{t('offers.list.empty')}</p>
         </div>
       ) : (
         <>
+          {firstPage > 1 ? (
+            // Past twenty pages the list starts further down; the block before is one link away.
+            <>
+              {offers.length > 0 ? (
+                <p>
+                  {t('offers.list.range', { from: offset + 1, to: offset + offers.length, total })}
+                </p>
+              ) : null}
+              <div className={styles.moreRow}>
+                <PageLink href={pageHref(firstPage - 1)} onGo={() => goTo(firstPage - 1)}>
+                  {t('offers.list.earlier')}
+                </PageLink>
+              </div>
+            </>
+          ) : null}
           <ul ref={listRef} className={styles.items} aria-busy={query.isFetching || undefined}>
             {offers.map((offer) => (
               <li key={`${offer.type}-${offer.id}`}>
@@ -103,22 +128,12 @@ export function OfferList({
               </Button>
             </Alert>
           ) : null}
-          {offers.length < total && page >= listPaging.maxPages ? (
-            <p className={styles.moreRow}>{t('offers.list.narrow', { count: offers.length })}</p>
-          ) : offers.length < total ? (
+          {more ? (
+            // A link with the page in its address: it works before the code has loaded.
             <div className={styles.moreRow}>
-              <Button
-                variant="secondary"
-                size="lg"
-                aria-busy={loadingMore || undefined}
-                onClick={() => {
-                  if (loadingMore) return;
-                  focusFrom.current = offers.length;
-                  onPageChange(page + 1);
-                }}
-              >
+              <PageLink href={pageHref(page + 1)} busy={loadingMore} onGo={() => goTo(page + 1)}>
                 {loadingMore ? t('offers.list.loadingMore') : t('offers.list.more')}
-              </Button>
+              </PageLink>
             </div>
           ) : null}
         </>
