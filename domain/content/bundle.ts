@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { spotterCampaignSchema } from '../accounts/spotter-campaign.ts';
 
 export const consentVariantSchema = z.enum(['simple', 'complex']);
 export type ConsentVariant = z.infer<typeof consentVariantSchema>;
@@ -33,6 +34,8 @@ export const settingsSchema = z.object({
     olympia: z.string(),
     bewegungsbericht: z.string(),
   }),
+  /** The Active Spotter campaign's last day: after it, nobody signs up any more. */
+  spotter: spotterCampaignSchema,
   contact: z.object({
     organisation: z.string(),
     street: z.string(),

@@ -32,6 +32,8 @@ export const demoSettings: z.input<typeof settingsSchema> = {
     olympia: '/olympiabewerbung',
     bewegungsbericht: '/news/hamburger-bewegungsbericht-2026',
   },
+  // As the participation conditions say (texts/spotter.ts): the campaign is over.
+  spotter: { end: '2026-09-30' },
   contact: {
     organisation: 'Active City Hamburg – Behörde für Inneres und Sport',
     street: 'Johanniswall 4',

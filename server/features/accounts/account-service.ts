@@ -7,6 +7,7 @@ import type { AccountsRepository, UserWithClub } from './repository.ts';
 import { hashToken, newToken } from '../../secret-token.ts';
 import { createVerificationSigner, resetTokenMinutes } from './tokens.ts';
 import { resetMail, verificationMail } from './mails.ts';
+import { campaignEndedMessage } from './spotter-campaign.ts';
 
 type Deps = {
   repo: AccountsRepository;
@@ -46,6 +47,9 @@ export function createAccountService({
       const errors: Record<string, string[]> = {};
       if (taken.email) errors.email = ['validation.email.taken'];
       if (taken.username) errors.username = ['validation.username.taken'];
+      // After the campaign's end a registration no longer makes an Active Spotter.
+      if (payload.special_terms_accepted && !(await repo.spotterCampaignOpen(now)))
+        errors.special_terms_accepted = [campaignEndedMessage];
       if (Object.keys(errors).length) throw validationError(errors);
       const id = await repo.create({
         name: payload.name,

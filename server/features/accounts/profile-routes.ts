@@ -13,6 +13,7 @@ import { verifyPassword } from './password.ts';
 import type { AccountService } from './account-service.ts';
 import { signedInUser } from './guard.ts';
 import { presentUser } from './presenter.ts';
+import { campaignEndedMessage } from './spotter-campaign.ts';
 import type { AccountsRepository } from './repository.ts';
 
 type Options = {
@@ -69,8 +70,11 @@ export const profileRoutes: FastifyPluginAsyncZod<Options> = async (
     { schema: { tags, body: specialTermsSchema, response: userAnswer } },
     async (request) => {
       const { user } = signedInUser(request);
-      if (!user.specialTermsAcceptedAt)
+      if (!user.specialTermsAcceptedAt) {
+        if (!(await repo.spotterCampaignOpen()))
+          throw validationError({ accept: [campaignEndedMessage] });
         await repo.update(user.id, { specialTermsAcceptedAt: new Date() });
+      }
       return fresh(user.id);
     },
   );

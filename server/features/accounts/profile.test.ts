@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { offers, sessions, users } from '../../db/schema/index.ts';
 import { demoPassword } from '../../db/seed/accounts.ts';
 import { createTestApp, login, type TestApp } from '../../test/app.ts';
+import { setSpotterCampaignEnd } from '../../test/spotter-campaign.ts';
 
 describe('profile, special terms, club and account deletion', () => {
   let t: TestApp;
@@ -10,6 +11,8 @@ describe('profile, special terms, club and account deletion', () => {
     t = await createTestApp({
       config: { LOGIN_ATTEMPTS_PER_MINUTE: 100, ACCOUNT_CHANGES_PER_MINUTE: 20 },
     });
+    // The demo campaign is over; these tests join a running one.
+    await setSpotterCampaignEnd(t.database.db, null);
   });
   afterAll(() => t.close());
 

@@ -5,6 +5,7 @@ import { testConfig } from '../../config.ts';
 import { createVerificationSigner } from './tokens.ts';
 import { demoPassword } from '../../db/seed/accounts.ts';
 import { cookiesOf, createTestApp, csrf, login, type TestApp } from '../../test/app.ts';
+import { setSpotterCampaignEnd } from '../../test/spotter-campaign.ts';
 
 const valid = {
   name: 'Lena',
@@ -24,6 +25,8 @@ describe('registration and e-mail verification', () => {
     t = await createTestApp({
       config: { PUBLIC_URL: 'https://portal.example', MAIL_REQUESTS_PER_MINUTE: 50 },
     });
+    // The demo campaign is over; these tests join a running one.
+    await setSpotterCampaignEnd(t.database.db, null);
   });
   afterAll(() => t.close());
 

@@ -1,11 +1,14 @@
 import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { clubs, passwordResets, users } from '../../db/schema/index.ts';
+import { isSpotterCampaignOpen } from './spotter-campaign.ts';
 
 export function createAccountsRepository(db: Database) {
   const withClub = () =>
     db.select({ user: users, club: clubs }).from(users).leftJoin(clubs, eq(users.clubId, clubs.id));
   return {
+    /** Whether the Active Spotter campaign still takes participants (its end in the settings). */
+    spotterCampaignOpen: (now?: Date) => isSpotterCampaignOpen(db, now),
     /** Login accepts the e-mail address or the username, both case-insensitive. */
     async findByLogin(login: string) {
       const value = login.trim().toLowerCase();

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { User } from '../../../../domain/accounts/user.ts';
+import { spotterCampaignOpen } from '../../../../domain/accounts/spotter-campaign.ts';
+import { useContent } from '../../lib/content-bundle/get-content.ts';
 import { useLocalePath } from '../../lib/locale.ts';
 import { useAcceptSpecialTerms } from './api/accept-special-terms.ts';
 
@@ -41,6 +43,12 @@ export function spotterAppSupport(search: string): boolean {
 /** The offer page, where an Active Spotter starts (spec/portal.md §4). */
 export const spotterStartPath = '/angebot';
 
+/** Whether the Active Spotter campaign still takes participants; unknown (loading) is false. */
+export function useSpotterCampaignOpen(): boolean {
+  const { data: bundle } = useContent();
+  return !!bundle && spotterCampaignOpen(bundle.settings.spotter);
+}
+
 /**
  * Sends a pending acceptance once a verified user is known, clears the flag and goes to the
  * offer page. A user who accepted already only loses the flag. True while it is being sent.
@@ -52,9 +60,15 @@ export function usePendingSpecialTerms(user: User | null | undefined): boolean {
   const navigate = useNavigate();
   const localePath = useLocalePath();
   const started = useRef(false);
+  const { data: bundle } = useContent();
 
   useEffect(() => {
-    if (!user || started.current || !hasPendingSpecialTerms()) return;
+    if (!user || !bundle || started.current || !hasPendingSpecialTerms()) return;
+    // The campaign ended while the acceptance waited: there is nothing left to join.
+    if (!spotterCampaignOpen(bundle.settings.spotter)) {
+      clearPendingSpecialTerms();
+      return;
+    }
     if (user.special_terms_accepted_at) {
       clearPendingSpecialTerms();
       return;
@@ -71,7 +85,7 @@ export function usePendingSpecialTerms(user: User | null | undefined): boolean {
         clearPendingSpecialTerms();
       },
     });
-  }, [user, accept, navigate, localePath]);
+  }, [user, bundle, accept, navigate, localePath]);
 
   // Derived, not stored: the flag is in storage until the answer arrives.
   return (

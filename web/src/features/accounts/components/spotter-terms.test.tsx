@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { userQueryKey } from '../../../lib/auth/get-user.ts';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
-import { userFixture } from '../../../test/fixtures.ts';
+import { contentFixture, userFixture } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { SpotterTerms } from './spotter-terms.tsx';
 
@@ -13,6 +13,26 @@ const join = () => screen.getByRole('button', { name: 'Mitmachen' });
 const tick = () => userEvent.click(screen.getByRole('checkbox', { name: /akzeptiere sie/ }));
 
 describe('Active Spotter terms', () => {
+  it('after the campaign has ended: says so and offers no checkbox and no button', async () => {
+    const { calls } = mockFetch(() => json(500, {}));
+    const ended = {
+      ...contentFixture,
+      settings: { ...contentFixture.settings, spotter: { end: '2026-09-30' } },
+    };
+    sessionStorage.setItem('termsAccepted', '1');
+    await renderWithProviders(<SpotterTerms />, { path: page, content: ended, user: userFixture });
+    expect(screen.getByText('Die Aktion ist beendet')).toBeInTheDocument();
+    expect(screen.getByText(/lief bis zum 30\. September 2026/)).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mitmachen' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zum Sportangebot' })).toHaveAttribute(
+      'href',
+      '/angebot',
+    );
+    expect(calls).toHaveLength(0);
+    sessionStorage.clear();
+  });
+
   it('keeps "Mitmachen" disabled until the terms are accepted', async () => {
     await renderWithProviders(<SpotterTerms />, { path: page });
     expect(screen.getByRole('checkbox', { name: /akzeptiere sie/ })).toBeRequired();

@@ -5,7 +5,9 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Popup } from '../../../components/ui/popup.tsx';
-import { useLocalePath } from '../../../lib/locale.ts';
+import { useLocale, useLocalePath } from '../../../lib/locale.ts';
+import { spotterCampaignOpen } from '../../../../../domain/accounts/spotter-campaign.ts';
+import { formatCalendarDay } from '../../../../../domain/shared/format.ts';
 import { useNativeApp } from '../../../lib/native-app.ts';
 import { useContent } from '../../../lib/content-bundle/get-content.ts';
 import { useAcceptSpecialTerms } from '../api/accept-special-terms.ts';
@@ -39,9 +41,31 @@ export function SpotterTerms() {
   const nativeApp = useNativeApp();
   const [supported] = useState(() => spotterAppSupport(location.search));
 
+  const { data: bundle } = useContent();
+  const campaign = bundle?.settings.spotter;
+
+  // After the campaign's end nobody joins any more: the page says so and offers no form.
+  if (campaign?.end && !spotterCampaignOpen(campaign)) return <CampaignEnded end={campaign.end} />;
   // An app that does not know Active Spotter yet cannot take part: it needs an update.
   if (nativeApp && !supported) return <UpdateAppNotice />;
   return <SpotterForm />;
+}
+
+function CampaignEnded({ end }: { end: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const localePath = useLocalePath();
+  const date = formatCalendarDay(end, locale, { day: 'numeric', month: 'long', year: 'numeric' });
+  return (
+    <section className={styles.spotter} aria-label={t('spotter.title')}>
+      <Alert tone="info" title={t('spotter.endedTitle')}>
+        <p>{t('spotter.endedText', { date })}</p>
+      </Alert>
+      <Link to={localePath(spotterStartPath)} className={buttonClassName({ variant: 'secondary' })}>
+        {t('spotter.toOffers')}
+      </Link>
+    </section>
+  );
 }
 
 function UpdateAppNotice() {

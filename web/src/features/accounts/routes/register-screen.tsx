@@ -16,7 +16,7 @@ import { ErrorSummary } from '../../../components/form/error-summary.tsx';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { PasswordInput } from '../components/password-input.tsx';
 import { SsoButtons } from '../components/sso-buttons.tsx';
-import { hasPendingSpecialTerms } from '../special-terms.ts';
+import { hasPendingSpecialTerms, useSpotterCampaignOpen } from '../special-terms.ts';
 import styles from '../components/auth-form.module.css';
 
 // The schema (and zod) loads when the form is first used, not with the screen (decision 008).
@@ -47,6 +47,7 @@ export default function RegisterScreen() {
   const { data: user } = useUser();
   const { data: content } = useContent();
   const register = useRegister();
+  const campaignOpen = useSpotterCampaignOpen();
   const { formProps, failWith, field, summary } = useSchemaForm({
     schema: registerSchema,
     defaultValues: {
@@ -65,7 +66,8 @@ export default function RegisterScreen() {
       terms: true,
       lang: locale,
       // An Active Spotter acceptance given before the account existed (spec/portal.md §4).
-      ...(hasPendingSpecialTerms() ? { special_terms_accepted: true } : {}),
+      // After the campaign's end it is no longer sent: the server would refuse the sign-up.
+      ...(hasPendingSpecialTerms() && campaignOpen ? { special_terms_accepted: true } : {}),
     }),
     labels: {
       name: t('auth.fields.name'),
