@@ -3,7 +3,13 @@
  * §4 Target group rule, §5 Time step). Zod-free, so the wizard's steps can use them without
  * loading the schemas; domain/offers/wizard.ts builds the schemas on top of them.
  */
-import { targetGroups, weekdays, type TargetGroup, type Weekday } from './constants.ts';
+import {
+  targetGroups,
+  weekdays,
+  type CreatableType,
+  type TargetGroup,
+  type Weekday,
+} from './constants.ts';
 import type { Schedule, WeekdayTimes } from './types.ts';
 
 /**
@@ -155,4 +161,139 @@ export const wizardMessages = {
   spot: 'offerValidation.spot',
   spotUnknown: 'offerValidation.spotUnknown',
   contactUrlOfficial: 'offerValidation.contactUrlOfficial',
+  address: 'offerValidation.address',
 } as const;
+
+/** One message of the form-wide rules, on the form's field name. */
+export type WizardIssue = { field: string; message: string };
+
+type Loose = Record<string, unknown>;
+const filled = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+
+/**
+ * A club location is found by its address (its detail shows it, spec/offers.md §2 Detail
+ * panel); spots and entries may lie in a park without one.
+ */
+export const needsAddress = (type: CreatableType | null | undefined): boolean => type === 'place';
+
+/**
+ * The categories a save keeps: a suggestion replaces the choice, so a category ticked
+ * before switching to suggest mode is never published with it.
+ */
+export function categoriesToSave(form: {
+  categories?: readonly string[] | null;
+  suggest_mode?: boolean | null;
+}): string[] {
+  return form.suggest_mode ? [] : [...(form.categories ?? [])];
+}
+
+/**
+ * The categories step: at least one category, unless the user proposes one of their own
+ * in suggest mode (then the text is required and ticked categories do not count).
+ */
+export function categoryIssues(value: Loose): WizardIssue[] {
+  const issues: WizardIssue[] = [];
+  const suggesting = value.suggest_mode === true;
+  if (suggesting && !filled(value.suggest)) {
+    issues.push({ field: 'suggest', message: wizardMessages.suggestRequired });
+  }
+  const chosen = Array.isArray(value.categories) ? value.categories.length : 0;
+  if (suggesting ? !filled(value.suggest) : chosen === 0) {
+    issues.push({ field: 'categories', message: wizardMessages.categoriesMin });
+  }
+  return issues;
+}
+
+/** The time step of entries (spec/offers.md §4 Time step, §5 Time step). */
+export function timeIssues(value: Loose): WizardIssue[] {
+  const issues: WizardIssue[] = [];
+  const issue = (field: string, message: string) => issues.push({ field, message });
+  const start = filled(value.start);
+  const end = filled(value.end);
+  if (value.repetition === 'none') {
+    if (!start) issue('start', wizardMessages.required);
+    if (!end) issue('end', wizardMessages.required);
+  }
+  if (start && end && isWizardDate(start) && isWizardDate(end) && end < start) {
+    issue('end', wizardMessages.dateOrder);
+  }
+  if (value.repetition === 'weekly') {
+    const chosen = weekdays.filter((day) => value[day] === true);
+    if (chosen.length === 0) issue('weekdays', wizardMessages.weekdays);
+    for (const day of chosen) {
+      if (!filled(value[`${day}_start`])) issue(`${day}_start`, wizardMessages.required);
+      if (!filled(value[`${day}_end`])) issue(`${day}_end`, wizardMessages.required);
+    }
+  }
+  if (value.repetition === 'monthly') {
+    const mode = value.monthly_mode;
+    const rule = filled(value.monthly_value);
+    if (mode !== 'weekday' && mode !== 'date') issue('monthly_mode', wizardMessages.required);
+    else if (!rule) issue('monthly_value', wizardMessages.required);
+    else if (!(mode === 'weekday' ? monthlyWeekdayPattern : monthlyDatePattern).test(rule)) {
+      issue('monthly_value', wizardMessages.monthlyValue);
+    }
+  }
+  return issues;
+}
+
+/** Where the offer is: an entry at a spot names the spot, a club location has an address. */
+export function locationIssues(value: Loose): WizardIssue[] {
+  const issues: WizardIssue[] = [];
+  if (value.type === 'entry' && value.entry_location === 'spot' && !value.spot_id) {
+    issues.push({ field: 'spot_id', message: wizardMessages.spot });
+  }
+  if (needsAddress(value.type as CreatableType) && !filled(value.street)) {
+    issues.push({ field: 'street', message: wizardMessages.address });
+  }
+  return issues;
+}
+
+/** Every rule that reads more than one field, for the form of `value.type`. */
+export function formIssues(value: Loose): WizardIssue[] {
+  return [
+    ...categoryIssues(value),
+    ...(value.type === 'entry' ? timeIssues(value) : []),
+    ...locationIssues(value),
+  ];
+}
+
+/** What each form-wide rule may say on a field (weekday times share one entry). */
+function ruleMessages(field: string): readonly string[] {
+  const m = wizardMessages;
+  if (/^[a-z]+day_(start|end)$/.test(field)) return [m.required];
+  const byField: Record<string, readonly string[]> = {
+    categories: [m.categoriesMin],
+    suggest: [m.suggestRequired],
+    weekdays: [m.weekdays],
+    start: [m.required],
+    end: [m.required, m.dateOrder],
+    monthly_mode: [m.required],
+    monthly_value: [m.required, m.monthlyValue],
+    spot_id: [m.spot],
+    street: [m.address],
+  };
+  return byField[field] ?? [];
+}
+
+/**
+ * The shown errors after the form changed: a message of a form-wide rule that no longer
+ * holds goes at once (adding a weekday clears "add at least one weekday"); other messages
+ * and new problems wait for the next Next, so nothing turns red while the user types.
+ */
+export function revalidatedErrors(
+  errors: Partial<Record<string, string>>,
+  value: Loose,
+): Partial<Record<string, string>> {
+  const now = formIssues(value);
+  const next: Partial<Record<string, string>> = {};
+  for (const [field, message] of Object.entries(errors)) {
+    if (message === undefined) continue;
+    const ruled = ruleMessages(field).includes(message);
+    if (ruled && !now.some((issue) => issue.field === field && issue.message === message)) {
+      continue;
+    }
+    next[field] = message;
+  }
+  return next;
+}

@@ -4,7 +4,9 @@ import { targetGroups, weekdays, type TargetGroup } from './constants.ts';
 import { parseTime } from './schedule.ts';
 import {
   canonicalTargetGroups,
+  categoriesToSave,
   entryFormSchema,
+  revalidatedErrors,
   isWizardTime,
   normaliseTargetGroups,
   placeFormSchema,
@@ -239,7 +241,7 @@ describe('wizard form schemas', () => {
     expect(spotFormSchema.safeParse({ ...spot, categories: ['bewegungsinsel'] }).success).toBe(
       true,
     );
-    const place = { ...base, type: 'place', title: 'Halle' };
+    const place = { ...base, type: 'place', title: 'Halle', street: 'Hauptstraße' };
     expect(
       placeFormSchema.safeParse({
         ...place,
@@ -281,6 +283,7 @@ describe('wizard form schemas', () => {
       ...base,
       type: 'place',
       title: 'Halle',
+      street: 'Hauptstraße',
       categories: ['tennis'],
       contact_url: 'https://example.org',
     });
@@ -290,6 +293,75 @@ describe('wizard form schemas', () => {
         wizardFormSchema.safeParse({ ...validEntry, contact_url: 'javascript:alert(1)' }),
       ),
     ).toEqual({ contact_url: 'validation.url' });
+  });
+});
+
+describe('where the offer is', () => {
+  it('a club location needs an address; spots and entries may go without one', () => {
+    const place = { ...base, type: 'place', title: 'Halle', categories: ['tennis'] };
+    for (const street of [undefined, null, '', '  ']) {
+      expect(fieldErrors(placeFormSchema.safeParse({ ...place, street }))).toEqual({
+        street: 'offerValidation.address',
+      });
+    }
+    expect(placeFormSchema.safeParse({ ...place, street: 'Hauptstraße' }).success).toBe(true);
+    const spot = { ...base, type: 'spot', description: 'Platz', free_offer: true };
+    expect(spotFormSchema.safeParse({ ...spot, categories: ['tennis'] }).success).toBe(true);
+    expect(entryFormSchema.safeParse({ ...validEntry, street: null }).success).toBe(true);
+  });
+});
+
+describe('suggesting a category', () => {
+  it('replaces the ticked categories: only the suggestion is saved', () => {
+    expect(categoriesToSave({ categories: ['basketball'], suggest_mode: true })).toEqual([]);
+    expect(categoriesToSave({ categories: ['basketball'], suggest_mode: false })).toEqual([
+      'basketball',
+    ]);
+  });
+
+  it('does not count ticked categories while suggesting', () => {
+    const spot = { ...base, type: 'spot', description: 'Platz', free_offer: true };
+    expect(
+      fieldErrors(
+        spotFormSchema.safeParse({ ...spot, categories: ['basketball'], suggest_mode: true }),
+      ),
+    ).toEqual({
+      suggest: 'offerValidation.suggest.required',
+      categories: 'offerValidation.categories.min',
+    });
+  });
+});
+
+describe('errors after a change', () => {
+  const weekly = { ...validEntry, tuesday: false, tuesday_start: null, tuesday_end: null };
+
+  it('drops "add at least one weekday" once a day is added, keeps it until then', () => {
+    const errors = { weekdays: 'offerValidation.weekdays' };
+    expect(revalidatedErrors(errors, weekly)).toEqual(errors);
+    expect(revalidatedErrors(errors, { ...weekly, monday: true })).toEqual({});
+  });
+
+  it('keeps messages of single fields and adds no new ones', () => {
+    const errors = {
+      title: 'validation.required',
+      tuesday_start: 'offerValidation.time',
+      weekdays: 'offerValidation.weekdays',
+    };
+    // Now Monday is chosen without times: its "required" waits for the next Next.
+    expect(revalidatedErrors(errors, { ...weekly, title: '', monday: true })).toEqual({
+      title: 'validation.required',
+      tuesday_start: 'offerValidation.time',
+    });
+  });
+
+  it('drops a day’s "required" once the time is filled, and the address message once found', () => {
+    expect(revalidatedErrors({ tuesday_start: 'validation.required' }, { ...validEntry })).toEqual(
+      {},
+    );
+    const place = { ...base, type: 'place', title: 'Halle', categories: ['tennis'] };
+    const errors = { street: 'offerValidation.address' };
+    expect(revalidatedErrors(errors, place)).toEqual(errors);
+    expect(revalidatedErrors(errors, { ...place, street: 'Hauptstraße' })).toEqual({});
   });
 });
 

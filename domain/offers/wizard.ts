@@ -17,9 +17,8 @@ import {
 } from './constants.ts';
 import {
   canonicalTargetGroups,
+  formIssues,
   isWizardDate,
-  monthlyDatePattern,
-  monthlyWeekdayPattern,
   wizardMessages as m,
   wizardTimePattern,
 } from './wizard-rules.ts';
@@ -125,56 +124,15 @@ const common = {
 
 type Loose = Record<string, unknown>;
 const isObject = (v: unknown): v is Loose => typeof v === 'object' && v !== null;
-const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
 // Cross-field rules run even when single fields failed, so the user sees every error at
 // once; they read the values defensively because those may be unparsed.
 const always = { when: (payload: { value: unknown }) => isObject(payload.value) };
 
-/**
- * The categories step: at least one category, unless the user proposes one of their own
- * in suggest mode (then the text is required).
- */
-function categoryStep(value: Loose, ctx: z.RefinementCtx) {
-  const suggesting = value.suggest_mode === true;
-  if (suggesting && !text(value.suggest)) {
-    ctx.addIssue({ code: 'custom', path: ['suggest'], message: m.suggestRequired });
-  }
-  const chosen = Array.isArray(value.categories) ? value.categories.length : 0;
-  if (chosen === 0 && !(suggesting && text(value.suggest))) {
-    ctx.addIssue({ code: 'custom', path: ['categories'], message: m.categoriesMin });
-  }
-}
-
-/** The time step of entries (spec/offers.md §4 Time step, §5 Time step). */
-function timeStep(value: Loose, ctx: z.RefinementCtx) {
-  const issue = (path: string, message: string) =>
-    ctx.addIssue({ code: 'custom', path: [path], message });
-  const start = text(value.start);
-  const end = text(value.end);
-  if (value.repetition === 'none') {
-    if (!start) issue('start', m.required);
-    if (!end) issue('end', m.required);
-  }
-  if (start && end && isWizardDate(start) && isWizardDate(end) && end < start) {
-    issue('end', m.dateOrder);
-  }
-  if (value.repetition === 'weekly') {
-    const chosen = weekdays.filter((day) => value[day] === true);
-    if (chosen.length === 0) issue('weekdays', m.weekdays);
-    for (const day of chosen) {
-      if (!text(value[`${day}_start`])) issue(`${day}_start`, m.required);
-      if (!text(value[`${day}_end`])) issue(`${day}_end`, m.required);
-    }
-  }
-  if (value.repetition === 'monthly') {
-    const mode = value.monthly_mode;
-    const rule = text(value.monthly_value);
-    if (mode !== 'weekday' && mode !== 'date') issue('monthly_mode', m.required);
-    else if (!rule) issue('monthly_value', m.required);
-    else if (!(mode === 'weekday' ? monthlyWeekdayPattern : monthlyDatePattern).test(rule)) {
-      issue('monthly_value', m.monthlyValue);
-    }
+/** The form-wide rules of wizard-rules.ts as zod issues on the form's field names. */
+function crossFieldRules(value: unknown, ctx: z.RefinementCtx) {
+  for (const { field, message } of formIssues(value as Loose)) {
+    ctx.addIssue({ code: 'custom', path: [field], message });
   }
 }
 
@@ -216,14 +174,7 @@ export const entryFormSchema = z
     monthly_mode: z.enum(['weekday', 'date'], m.required).nullish(),
     monthly_value: z.string().trim().max(10, m.max).nullish(),
   })
-  .superRefine((value, ctx) => {
-    const loose = value as unknown as Loose;
-    categoryStep(loose, ctx);
-    timeStep(loose, ctx);
-    if (loose.entry_location === 'spot' && !loose.spot_id) {
-      ctx.addIssue({ code: 'custom', path: ['spot_id'], message: m.spot });
-    }
-  }, always);
+  .superRefine(crossFieldRules, always);
 
 /** Active Spot: a public place to be active; title optional. */
 export const spotFormSchema = z
@@ -236,7 +187,7 @@ export const spotFormSchema = z
     free_offer: requiredBoolean,
     contact_url: contactUrl,
   })
-  .superRefine((value, ctx) => categoryStep(value as unknown as Loose, ctx), always);
+  .superRefine(crossFieldRules, always);
 
 /** Club location: belongs to the user's club; no contact URL (the club has its own). */
 export const placeFormSchema = z
@@ -247,7 +198,7 @@ export const placeFormSchema = z
     title: requiredText(offerLimits.title),
     description: optionalText(offerLimits.description),
   })
-  .superRefine((value, ctx) => categoryStep(value as unknown as Loose, ctx), always);
+  .superRefine(crossFieldRules, always);
 
 /** The whole wizard form, by type. */
 export const wizardFormSchema = z.discriminatedUnion('type', [

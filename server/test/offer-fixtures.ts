@@ -49,9 +49,14 @@ export const spot = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** A club location needs its address (domain/offers/wizard-rules.ts needsAddress). */
 export const place = (overrides: Record<string, unknown> = {}) => ({
   type: 'place',
   ...position,
+  street: 'Am Öjendorfer See',
+  street_number: '3',
+  zipcode: '22117',
+  city: 'Hamburg',
   categories: ['tennis', 'fitness'],
   title: 'Tennisanlage Alstertal',
   barrier_free: true,

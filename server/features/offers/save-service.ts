@@ -1,6 +1,7 @@
 import type { CreatableType } from '../../../domain/offers/constants.ts';
 import { hiddenCategorySlug } from '../../../domain/offers/constants.ts';
 import {
+  categoriesToSave,
   scheduleFromWizard,
   wizardMessages,
   type WizardForm,
@@ -74,7 +75,8 @@ async function freeSlug(repo: OfferWriteRepository, title: string, type: Creatab
  * cannot be chosen for entries and places. Answers the categories in the user's order.
  */
 async function checkedCategories(repo: OfferWriteRepository, form: WizardForm) {
-  const slugs = [...new Set(form.categories)];
+  // A suggestion replaces the choice: a category ticked before it is not published.
+  const slugs = [...new Set(categoriesToSave(form))];
   const rows = await repo.categoriesBySlug(slugs);
   const known = new Map(rows.map((r) => [r.slug, r]));
   if (slugs.some((s) => !known.has(s))) {
@@ -199,8 +201,11 @@ async function saveOnce(
     const categories = await checkedCategories(repo, form);
     const contactUrl = contactUrlOf(form, actor, existing);
     const location = await locationOf(repo, form);
-    // An Active Spot may go without a title; it is then known by its sport.
-    const title = form.title ? { de: form.title } : (categories[0]?.title ?? { de: '' });
+    // An Active Spot may go without a title; it is then known by its sport, or by the sport
+    // suggested for it.
+    const title = form.title
+      ? { de: form.title }
+      : (categories[0]?.title ?? { de: (form.suggest_mode && form.suggest) || '' });
     const columns = { ...columnsOf(form, categories, title), ...location, contactUrl };
 
     let id: number;

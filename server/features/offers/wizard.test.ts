@@ -16,7 +16,7 @@ import {
 
 describe('offer wizard: who may save and creating', () => {
   const ctx = useWizardApp();
-  const { save, remove, saved, geo, errorsOf } = wizardCalls(ctx);
+  const { save, remove, saved, geo, errorsOf, offerCount } = wizardCalls(ctx);
   let app: WizardContext['app'];
   let anna: Session;
   let ben: Session;
@@ -199,6 +199,24 @@ describe('offer wizard: who may save and creating', () => {
         .from(t.categorySuggestions)
         .where(eq(t.categorySuggestions.offerId, detail.id));
       expect(rows).toMatchObject([{ text: 'Discgolf' }]);
+    });
+
+    it('publishes a suggestion without the category ticked before it', async () => {
+      const detail = await saved(
+        'spot',
+        spot({ title: '', categories: ['basketball'], suggest_mode: true, suggest: 'Discgolf' }),
+        anna,
+      );
+      expect(detail).toMatchObject({ title: 'Discgolf', categories: [] });
+    });
+
+    it('refuses a club location without an address, naming the field', async () => {
+      const before = await offerCount();
+      const res = await save('place', place({ street: null, street_number: null }), ben);
+      expect(errorsOf(res)).toEqual({ street: ['offerValidation.address'] });
+      expect(await offerCount()).toBe(before);
+      // Spots may lie in a park without an address.
+      await saved('spot', spot({ street: null }), anna);
     });
   });
 });
