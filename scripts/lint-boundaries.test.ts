@@ -73,6 +73,24 @@ describe('import rules', () => {
     expect(rulesOf(results)).toContain('import-x/no-restricted-paths');
   });
 
+  it("lets summer use offers only through its public module, and no other area's", async () => {
+    const lint = async (code: string) =>
+      rulesOf(
+        await eslint.lintText(code, {
+          filePath: join(root, 'web/src/features/summer/lint-probe.ts'),
+        }),
+      );
+    expect(await lint("export { Fact } from '../offers/detail/parts.tsx';\n")).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await lint("export { Fact } from '../offers/index.ts';\n")).not.toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await lint("export { login } from '../accounts/index.ts';\n")).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
   it('refuses an import cycle', async () => {
     const results = await eslint.lintFiles([join(probes.web, 'a.ts')]);
     expect(rulesOf(results)).toContain('import-x/no-cycle');

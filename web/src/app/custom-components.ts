@@ -18,7 +18,7 @@ const modules: Record<CustomComponentName, () => Promise<ComponentType>> = {
     import('../features/accounts/components/spotter-terms.tsx').then((m) => m.SpotterTerms),
   // The Active City Summer calendar (spec/offers.md §2).
   'summer-calendar': () =>
-    import('../features/offers/summer/summer-calendar.tsx').then((m) => m.SummerCalendar),
+    import('../features/summer/components/summer-calendar.tsx').then((m) => m.SummerCalendar),
 };
 
 /** Components whose strings are a part of their own (lib/message-parts.ts). */

@@ -32,8 +32,9 @@ function groupsRead(source: string): string[] {
 function placesOf(file: string): MessageArea[][] {
   if (file.includes('/design-system')) return [['designSystem']];
   // The summer calendar (on editorial pages) and the course page load the summer part.
-  if (/features\/offers\/summer\/(summer-course|course-time)/.test(file)) return [['summerCourse']];
-  if (file.includes('/features/offers/summer/')) return [['summer'], ['summerCourse']];
+  if (/features\/summer\/(routes\/summer-course|components\/course-time)/.test(file))
+    return [['summerCourse']];
+  if (file.includes('/features/summer/')) return [['summer'], ['summerCourse']];
   // The statistics, the developers' page and the peptalk videos each have their own part.
   if (/features\/offers\/(statistics\/|routes\/statistics)/.test(file)) return [['statistics']];
   if (file.includes('/features/develop/')) return [['develop']];
@@ -82,6 +83,8 @@ describe('splitMessages', () => {
     expect(parts.offers).toHaveProperty('wizard');
     expect(parts.designSystem).toHaveProperty('designSystem');
     expect(parts.content).not.toHaveProperty('designSystem');
+    // The contact page's address map names its zoom buttons with the offer map's strings.
+    expect(parts.contact.offerMap).toEqual(de.offerMap);
   });
 
   it('loses no string: every group of de.json is in the shell or in an area', () => {

@@ -1,14 +1,23 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { data, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { summerCourseQueryOptions } from '../../features/offers/api/summer-course.ts';
-import { NotFoundError } from '../../lib/api-errors.ts';
+import { useParams, useSearchParams } from 'react-router';
 import { ShareRow } from '../../features/content/components/share-row.tsx';
-import { SummerCourse } from '../../features/offers/summer/summer-course.tsx';
-import { localeFromPathname, useLocalePath } from '../../lib/locale.ts';
+import { BookmarkToggle } from '../../features/offers/detail/bookmark-toggle.tsx';
+import { SummerCourse, type CoursePlace } from '../../features/summer/routes/summer-course.tsx';
+import { browserLazy } from '../../lib/browser-lazy.tsx';
+import { useLocalePath } from '../../lib/locale.ts';
+
+export { loadSummerCourse } from '../../features/summer/routes/summer-course.tsx';
+
+// The portal's map in its own chunk, the browser's only: the server renders the page without it.
+const LocationMap = browserLazy(() => import('../../features/offers/map/location-map.tsx'));
+
+function CourseMap(place: CoursePlace) {
+  return <LocationMap {...place} />;
+}
 
 /**
- * summer.detail: the offers' course page with content's share links, which name the course
- * under mitmachen/{slug} as spec/offers.md §2 says (that page shows the course too).
+ * summer.detail: summer's course page with the offers' bookmark and map (a course is an offer,
+ * a summerevent) and content's share links, which name the course under mitmachen/{slug} as
+ * spec/offers.md §2 says (that page shows it too).
  */
 export function Component() {
   const { slug = '' } = useParams();
@@ -20,32 +29,8 @@ export function Component() {
       slug={slug}
       index={i === null ? null : Number(i)}
       share={(course) => <ShareRow title={course.title} path={localePath(course.share_url)} />}
+      bookmark={(id) => <BookmarkToggle offer={{ id, type: 'summerevent' }} />}
+      map={CourseMap}
     />
   );
-}
-
-const notFound = () => data(null, { status: 404 });
-
-/**
- * active-city-summer/{slug}?i=: an unknown course, or an `i` that names none of its dates, is
- * the 404 page. The course loads here, so the page renders with it at once. The route table
- * imports it with the screen, so the first download of every other screen stays as it was.
- */
-export async function loadSummerCourse(
-  queryClient: QueryClient,
-  { params, request }: LoaderFunctionArgs,
-) {
-  const slug = params.slug ?? '';
-  const url = new URL(request.url);
-  const i = url.searchParams.get('i');
-  if (!/^[a-z0-9-]{1,200}$/.test(slug) || (i !== null && !/^\d{1,6}$/.test(i))) throw notFound();
-  const locale = localeFromPathname(url.pathname);
-  const course = await queryClient
-    .fetchQuery(summerCourseQueryOptions(slug, locale))
-    .catch((error: unknown) => {
-      if (error instanceof NotFoundError) throw notFound();
-      return undefined; // other failures: the screen shows them and may try again
-    });
-  if (course && i !== null && Number(i) >= course.timeEntries.length) throw notFound();
-  return null;
 }

@@ -1,5 +1,5 @@
-import type { Locale } from '../../../../../domain/shared/locale.ts';
-import { formatCalendarDay, formatDate, formatTime } from '../../../../../domain/shared/format.ts';
+import type { Locale } from '../../../../domain/shared/locale.ts';
+import { formatCalendarDay, formatDate, formatTime } from '../../../../domain/shared/format.ts';
 
 // Course dates in Hamburg time whatever the device says, so server and browser agree.
 

@@ -5,8 +5,8 @@ import type { SummerWeek } from '../../../../../domain/summer/summer.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { useLocale } from '../../../lib/locale.ts';
-import { calendarDay } from './dates.ts';
-import styles from './summer.module.css';
+import { calendarDay } from '../dates.ts';
+import styles from '../summer.module.css';
 
 export type CalendarFilter = { district: string | null; category: string | null; week: SummerWeek };
 

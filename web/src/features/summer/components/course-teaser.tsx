@@ -6,7 +6,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { CategoryIcon } from '../../../components/category-icon.tsx';
 import { useLocalePath } from '../../../lib/locale.ts';
 import { CourseTime } from './course-time.tsx';
-import styles from './summer.module.css';
+import styles from '../summer.module.css';
 
 /** One date of a course in the calendar, linking to the course page at that date. */
 export function CourseTeaser({ entry, course }: { entry: TimeEntry; course: SummerEventSummary }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../lib/i18n.ts';
 import type { TimeEntry } from '../../../../../domain/summer/summer-schemas.ts';
 import { useLocale } from '../../../lib/locale.ts';
-import { courseDay, courseTime } from './dates.ts';
+import { courseDay, courseTime } from '../dates.ts';
 
 /** A course date: day and time, the end left out when the organizer hides it. */
 export function CourseTime({ entry, hideEnd }: { entry: TimeEntry; hideEnd: boolean }) {

@@ -2,7 +2,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { Link, useSearchParams } from 'react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { summerPagerPages } from '../../../../../domain/summer/summer.ts';
-import styles from './summer.module.css';
+import styles from '../summer.module.css';
 
 /** The page numbers to show: at most `summerPagerPages`, the current one among them. */
 export function pagerWindow(current: number, pages: number): number[] {

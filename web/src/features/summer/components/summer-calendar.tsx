@@ -10,7 +10,7 @@ import { useSummerList } from '../api/summer-list.ts';
 import { CalendarFilters, type CalendarFilter } from './calendar-filters.tsx';
 import { CourseTeaser } from './course-teaser.tsx';
 import { Pager } from './pager.tsx';
-import styles from './summer.module.css';
+import styles from '../summer.module.css';
 
 /** The filter in the address; unknown values fall back to "all" and the week to today's. */
 function readFilter(params: URLSearchParams, base: SummerBase): CalendarFilter | null {

@@ -1,6 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { Link } from 'react-router';
+import { data, Link, type LoaderFunctionArgs } from 'react-router';
 import { ArrowLeft, CalendarPlus } from 'lucide-react';
 import { offerApi } from '../../../../../domain/offers/api-paths.ts';
 import type { SummerEvent } from '../../../../../domain/summer/summer-schemas.ts';
@@ -8,18 +9,23 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { Loader } from '../../../components/ui/loader.tsx';
-import { browserLazy } from '../../../lib/browser-lazy.tsx';
-import { useLocale, useLocalePath } from '../../../lib/locale.ts';
+import { NotFoundError } from '../../../lib/api-errors.ts';
+import { localeFromPathname, useLocale, useLocalePath } from '../../../lib/locale.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useSummerCourse } from '../api/summer-course.ts';
-import { BookmarkToggle } from '../detail/bookmark-toggle.tsx';
-import { AddressLines, Description, ExternalLink, Fact, safeUrl } from '../detail/parts.tsx';
-import detail from '../detail/detail.module.css';
-import { CourseTime } from './course-time.tsx';
-import styles from './summer.module.css';
+import { summerCourseQueryOptions, useSummerCourse } from '../api/summer-course.ts';
+import {
+  AddressLines,
+  Description,
+  ExternalLink,
+  Fact,
+  safeUrl,
+  detailStyles as detail,
+} from '../../offers/index.ts';
+import { CourseTime } from '../components/course-time.tsx';
+import styles from '../summer.module.css';
 
-// The map is the browser's own chunk: the server renders the page without it.
-const LocationMap = browserLazy(() => import('../map/location-map.tsx'));
+/** Where the course takes place, for the map the app composes. */
+export type CoursePlace = { lat: number; lng: number; label: string };
 
 type Props = {
   slug: string;
@@ -27,6 +33,10 @@ type Props = {
   index: number | null;
   /** The share links, composed by the app (they come from the content area). */
   share: (course: SummerEvent) => ReactNode;
+  /** The course's bookmark (it is an offer, a summerevent), composed by the app. */
+  bookmark: (id: number) => ReactNode;
+  /** The course's place on the offers' map, composed by the app (its own chunk, browser only). */
+  map: (place: CoursePlace) => ReactNode;
 };
 
 function address(course: SummerEvent) {
@@ -37,7 +47,7 @@ function address(course: SummerEvent) {
 }
 
 /** A summer course's page: what, who, where, every date, how to take part (spec/portal.md §2). */
-export function SummerCourse({ slug, index, share }: Props) {
+export function SummerCourse({ slug, index, share, bookmark, map }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const localePath = useLocalePath();
@@ -84,7 +94,7 @@ export function SummerCourse({ slug, index, share }: Props) {
       <div className={styles.tools}>
         <span className={detail.typeBadge}>{t('offerDetail.types.summerevent')}</span>
         {course.category ? <Badge>{course.category.title}</Badge> : null}
-        <BookmarkToggle offer={{ id: course.id, type: 'summerevent' }} />
+        {bookmark(course.id)}
       </div>
       <h1 className={styles.courseTitle}>{course.title}</h1>
       {course.image ? (
@@ -148,14 +158,40 @@ export function SummerCourse({ slug, index, share }: Props) {
           {t('summer.map')}
         </h2>
         <div className={styles.map}>
-          <LocationMap
-            lat={course.map_latitude}
-            lng={course.map_longitude}
-            label={t('summer.mapLabel', { place })}
-          />
+          {map({
+            lat: course.map_latitude,
+            lng: course.map_longitude,
+            label: t('summer.mapLabel', { place }),
+          })}
         </div>
       </section>
       {share(course)}
     </article>
   );
+}
+
+const notFound = () => data(null, { status: 404 });
+
+/**
+ * active-city-summer/{slug}?i=: an unknown course, or an `i` that names none of its dates, is
+ * the 404 page. The course loads here, so the page renders with it at once. The route table
+ * imports it with the screen, so the first download of every other screen stays as it was.
+ */
+export async function loadSummerCourse(
+  queryClient: QueryClient,
+  { params, request }: LoaderFunctionArgs,
+) {
+  const slug = params.slug ?? '';
+  const url = new URL(request.url);
+  const i = url.searchParams.get('i');
+  if (!/^[a-z0-9-]{1,200}$/.test(slug) || (i !== null && !/^\d{1,6}$/.test(i))) throw notFound();
+  const locale = localeFromPathname(url.pathname);
+  const course = await queryClient
+    .fetchQuery(summerCourseQueryOptions(slug, locale))
+    .catch((error: unknown) => {
+      if (error instanceof NotFoundError) throw notFound();
+      return undefined; // other failures: the screen shows them and may try again
+    });
+  if (course && i !== null && Number(i) >= course.timeEntries.length) throw notFound();
+  return null;
 }
