@@ -14,16 +14,16 @@ import {
 } from './parts.tsx';
 import styles from './detail.module.css';
 
-/** club: image, description, address, offered sports, website (spec/offers.md §2). */
+/**
+ * club: description, address, offered sports, website (spec/offers.md §2); its image comes
+ * before, as for every type (OfferView).
+ */
 export function ClubView({ offer }: ViewProps) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
   const website = safeUrl(offer.contact_url ?? offer.club?.contact_url);
   return (
     <>
-      {offer.image ? (
-        <img className={styles.image} src={offer.image} alt="" loading="lazy" />
-      ) : null}
       <Description text={offer.description} />
       <dl className={styles.facts}>
         <AddressFact offer={offer} />
@@ -51,14 +51,22 @@ export function ClubView({ offer }: ViewProps) {
   );
 }
 
-/** place: address, sports, barrier-free flag, the club's website. */
+/** place: its club (named and linked), address, sports, barrier-free flag, the club's website. */
 export function PlaceView({ offer }: ViewProps) {
   const { t } = useTranslation();
+  const localePath = useLocalePath();
   const website = safeUrl(offer.club?.contact_url);
   return (
     <>
       <Flags offer={offer} free={false} />
       <dl className={styles.facts}>
+        {offer.club ? (
+          <Fact label={t('offerDetail.club')}>
+            <Link to={localePath(detailPath({ type: 'club', slug: offer.club.slug }))}>
+              {offer.club.title}
+            </Link>
+          </Fact>
+        ) : null}
         <AddressFact offer={offer} />
         <CategoriesFact offer={offer} label={t('offerDetail.sports')} />
       </dl>

@@ -5,6 +5,7 @@ import { ClubView, PlaceView } from './club-views.tsx';
 import { EntryView } from './entry-view.tsx';
 import { SpotView } from './spot-view.tsx';
 import { SummereventView } from './summerevent-view.tsx';
+import { OfferImage } from './offer-image.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import styles from './detail.module.css';
 
@@ -57,6 +58,8 @@ export function OfferView({ offer, inPanel, headingLevel, titleId }: Props) {
           {t('offerDetail.review.body')}
         </Alert>
       ) : null}
+      {/* Summer courses show theirs on the course page (features/summer). */}
+      {offer.type !== 'summerevent' ? <OfferImage offer={offer} inPanel={inPanel} /> : null}
       {offer.type === 'club' ? <ClubView offer={offer} inPanel={inPanel} /> : null}
       {offer.type === 'place' ? <PlaceView offer={offer} inPanel={inPanel} /> : null}
       {offer.type === 'entry' ? <EntryView offer={offer} inPanel={inPanel} /> : null}

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Eye, Pencil, Trash2 } from 'lucide-react';
 import type { ProfileOfferItem } from '../../../../../domain/offers/types.ts';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { useLocalePath } from '../../../lib/locale.ts';
@@ -11,6 +11,7 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 import { actionLabel, joinAddress, ListItem } from './list-item.tsx';
 import { ListState } from './list-state.tsx';
 import { editPath } from '../detail/can-edit.ts';
+import { detailPath } from '../detail/detail-path.ts';
 import { useRemoveOffer } from './use-remove-offer.ts';
 import { StatusMessage, useStatus } from './status-message.tsx';
 import styles from './profile-lists.module.css';
@@ -89,6 +90,15 @@ export function OwnOfferList({ profileType, show, empty }: Props) {
               createdAt={item.created_at}
               actions={
                 <>
+                  {/* As in the bookmark list: the page others see (the owner sees a held one). */}
+                  <Link
+                    to={localePath(detailPath(item))}
+                    className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+                    aria-label={actionLabel(t('profileLists.view'), item.title)}
+                  >
+                    <Eye size={16} aria-hidden="true" />
+                    {t('profileLists.view')}
+                  </Link>
                   <Link
                     to={localePath(editPath(item))}
                     className={buttonClassName({ variant: 'secondary', size: 'sm' })}
