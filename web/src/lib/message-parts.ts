@@ -27,7 +27,8 @@ export const areaKeys = {
   // Editorial screens. The contact page, and the newsletter sign-up and the Active Spotter
   // terms a page may hold, bring their own parts with the forms' strings.
   content: ['listing', 'news', 'events', 'euro24', 'detail', 'share', 'fragments', 'page', 'faq'],
-  contact: [...formKeys, 'contact'],
+  // The contact page's address map uses the offer map's control names.
+  contact: [...formKeys, 'contact', 'offerMap'],
   // The newsletter sign-up (footer of every page, editors' pages) with its form, and the
   // confirmation and unsubscribe screens.
   newsletter: [...formKeys, 'newsletter'],

@@ -108,16 +108,19 @@ describe('Header', () => {
     );
   });
 
-  it('the language select switches language and keeps the page and its query', async () => {
+  it('the language link switches language and keeps the page and its query', async () => {
+    // A link, not a select that navigates on change: arrow keys never leave the page.
     const { router } = await renderWithProviders(<Header />, { path: '/events?month=6&year=2026' });
-    const select = screen.getByRole('combobox', { name: 'Sprache' });
-    expect(select).toHaveValue('de');
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    const english = screen.getByRole('link', { name: 'English' });
+    expect(english).toHaveAttribute('href', '/en/events?month=6&year=2026');
+    expect(english).toHaveAttribute('lang', 'en');
 
-    await userEvent.selectOptions(select, 'English');
+    await userEvent.click(english);
     expect(router.state.location.pathname).toBe('/en/events');
     expect(router.state.location.search).toBe('?month=6&year=2026');
 
-    await userEvent.selectOptions(screen.getByRole('combobox'), 'Deutsch');
+    await userEvent.click(screen.getByRole('link', { name: 'Deutsch' }));
     expect(router.state.location.pathname).toBe('/events');
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Link, useLocation } from 'react-router';
 import { BookOpen, Menu, UserRound, X } from 'lucide-react';
@@ -14,14 +14,20 @@ import styles from './header.module.css';
 /** Id of the skip link, the first focusable element; "back to top" focuses it. */
 export const skipLinkId = 'skip-link';
 
+/**
+ * Id of the navigation. Without JavaScript the menu button is a link to it and the panel
+ * shows as the address's target, so one id for the one header keeps that link stable.
+ */
+export const mainMenuId = 'main-menu';
+
 /** Sticky site header (spec/portal.md §2): skip link, logo, login, language, menu. */
 export function Header() {
   const { t } = useTranslation();
   const localePath = useLocalePath();
   const location = useLocation();
-  const menuId = useId();
+  const menuId = mainMenuId;
   const headerRef = useRef<HTMLElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const buttonRef = useRef<HTMLAnchorElement>(null);
   const { data: bundle } = useContent();
   // The menu belongs to the page it was opened on, so any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -39,11 +45,32 @@ export function Header() {
     }
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown);
+    // The open panel covers the page: what lies behind it must not take the focus (WCAG
+    // 2.4.11), so everything beside the header is inert until the menu closes.
+    const behind = [...(headerRef.current?.parentElement?.children ?? [])].filter(
+      (element): element is HTMLElement =>
+        element instanceof HTMLElement && element !== headerRef.current && !element.inert,
+    );
+    for (const element of behind) element.inert = true;
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerdown', onPointerDown);
+      for (const element of behind) element.inert = false;
     };
   }, [open]);
+
+  function toggle(event: MouseEvent<HTMLAnchorElement>) {
+    // With the app running the link is a button: no jump to the panel, no change of address.
+    event.preventDefault();
+    setOpenOn(open ? null : location.key);
+  }
+
+  function toggleWithSpace(event: KeyboardEvent<HTMLAnchorElement>) {
+    // Enter follows a link by itself; a button also answers Space.
+    if (event.key !== ' ') return;
+    event.preventDefault();
+    setOpenOn(open ? null : location.key);
+  }
 
   return (
     <header ref={headerRef} className={styles.header}>
@@ -66,17 +93,21 @@ export function Header() {
             {t('header.easyLanguage')}
           </Link>
           <LanguageSelect />
-          <button
+          {/* A link to the panel, so the menu opens without JavaScript too (the panel shows as
+              the address's target); the app makes it a toggle button. */}
+          <a
             ref={buttonRef}
-            type="button"
+            href={`#${menuId}`}
+            role="button"
             className={styles.menuButton}
             aria-expanded={open}
             aria-controls={menuId}
-            onClick={() => setOpenOn(open ? null : location.key)}
+            onClick={toggle}
+            onKeyDown={toggleWithSpace}
           >
             {open ? <X size={24} /> : <Menu size={24} />}
             <span className={styles.menuLabel}>{t('header.menu')}</span>
-          </button>
+          </a>
         </div>
       </div>
       <MainMenu

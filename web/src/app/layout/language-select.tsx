@@ -1,46 +1,36 @@
-import { useId } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Globe } from 'lucide-react';
-import { isLocale } from '../../../../domain/shared/locale.ts';
+import type { Locale } from '../../../../domain/shared/locale.ts';
 import { switchLocalePath, useLocale } from '../../lib/locale.ts';
 import styles from './language-select.module.css';
 
-const languages = [
-  { value: 'de', label: 'Deutsch' },
-  { value: 'en', label: 'English' },
-] as const;
+const otherLanguage: Record<Locale, { value: Locale; label: string }> = {
+  de: { value: 'en', label: 'English' },
+  en: { value: 'de', label: 'Deutsch' },
+};
 
-/** Switches language and keeps the visitor on the same page (and query). */
+/**
+ * Switches language and keeps the visitor on the same page (and query). A link, not a select
+ * that navigates on change: it works without JavaScript, and arrow keys never leave the page
+ * (WCAG 3.2.2).
+ */
 export function LanguageSelect() {
   const { t } = useTranslation();
-  const id = useId();
   const locale = useLocale();
   const location = useLocation();
-  const navigate = useNavigate();
+  const other = otherLanguage[locale];
 
   return (
-    <div className={styles.language}>
-      <label htmlFor={id} className="visually-hidden">
-        {t('header.language')}
-      </label>
-      <Globe className={styles.globe} size={18} />
-      <select
-        id={id}
-        className={styles.select}
-        value={locale}
-        onChange={(event) => {
-          const target = event.target.value;
-          if (!isLocale(target) || target === locale) return;
-          navigate(switchLocalePath(location.pathname, location.search, target));
-        }}
-      >
-        {languages.map((language) => (
-          <option key={language.value} value={language.value} lang={language.value}>
-            {language.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Link
+      to={switchLocalePath(location.pathname, location.search, other.value)}
+      className={styles.language}
+      lang={other.value}
+      hrefLang={other.value}
+      title={t('header.language')}
+    >
+      <Globe className={styles.globe} size={18} aria-hidden="true" />
+      {other.label}
+    </Link>
   );
 }

@@ -4,6 +4,7 @@ import { NavLink } from 'react-router';
 import { buildNavigation, type NavLink as NavItem } from '../../../../domain/content/navigation.ts';
 import type { PageSummary } from '../../../../domain/content/bundle.ts';
 import { useLocalePath } from '../../lib/locale.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import styles from './main-menu.module.css';
 
 type MainMenuProps = {
@@ -19,6 +20,7 @@ type MainMenuProps = {
 export function MainMenu({ id, open, pages, mobileExtras, onNavigate }: MainMenuProps) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
+  const hydrated = useHydrated();
   const navigation = useMemo(
     () =>
       buildNavigation(pages, {
@@ -48,7 +50,14 @@ export function MainMenu({ id, open, pages, mobileExtras, onNavigate }: MainMenu
   }
 
   return (
-    <nav id={id} aria-label={t('header.mainNav')} hidden={!open} className={styles.panel}>
+    // The server's HTML leaves out `hidden`, so that without JavaScript the panel shows as the
+    // address's target (the stylesheet hides it otherwise); the app hides it itself.
+    <nav
+      id={id}
+      aria-label={t('header.mainNav')}
+      hidden={hydrated && !open}
+      className={open ? `${styles.panel} ${styles.open}` : styles.panel}
+    >
       <div className={`container ${styles.inner}`}>
         <div className={styles.columns}>
           <ul className={styles.main}>{links(navigation.main, styles.mainLink)}</ul>

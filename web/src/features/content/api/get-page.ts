@@ -1,3 +1,4 @@
+import { NotFoundError } from '../../../lib/api-errors.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PageDetail } from '../../../../../domain/content/articles.ts';
 import type { Locale } from '../../../../../domain/shared/locale.ts';
@@ -36,7 +37,15 @@ export function pageQueryOptions(slug: string, locale: Locale, preview: boolean)
   });
 }
 
-/** An editorial page in the language of the URL; a missing page fails with NotFoundError. */
-export function usePage(slug: string, { preview = false } = {}) {
-  return useQuery(pageQueryOptions(slug, useLocale(), preview));
+/**
+ * An editorial page in the language of the URL; a missing page fails with NotFoundError.
+ * `missingThrows`: a screen that is nothing without its page throws the not-found instead,
+ * so the server renders the 404 screen (a failed query would render as still loading there:
+ * the hook retries it on mount) and the browser's error screen shows it too.
+ */
+export function usePage(slug: string, { preview = false, missingThrows = false } = {}) {
+  return useQuery({
+    ...pageQueryOptions(slug, useLocale(), preview),
+    ...(missingThrows ? { throwOnError: (error: Error) => error instanceof NotFoundError } : {}),
+  });
 }

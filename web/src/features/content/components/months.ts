@@ -39,11 +39,13 @@ export const monthKey = ({ year, month }: YearMonth) => `${year}-${month}`;
 
 /**
  * month and year from the query when both are sensible (the API takes 2000–2100),
- * otherwise none: the page then shows the current month.
+ * otherwise none: the page then shows the current month. The month select sent without
+ * JavaScript gives both in one, `month=2026-12` (its option's `monthKey`).
  */
 export function monthFromQuery(params: URLSearchParams): YearMonth | undefined {
-  const month = Number(params.get('month'));
-  const year = Number(params.get('year'));
+  const [first = '', second] = (params.get('month') ?? '').split('-');
+  const month = Number(second ?? first);
+  const year = Number(second === undefined ? params.get('year') : first);
   if (!Number.isInteger(month) || month < 1 || month > 12) return undefined;
   if (!Number.isInteger(year) || year < 2000 || year > 2100) return undefined;
   return { year, month };

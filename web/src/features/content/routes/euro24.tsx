@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { Loader } from '../../../components/ui/loader.tsx';
 import { useLocale } from '../../../lib/locale.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { usePage } from '../api/get-page.ts';
 import { useEuroCalendar } from '../api/post-euro-calendar.ts';
 import {
@@ -68,6 +69,7 @@ function EuroCalendar() {
   // What the field shows; it may be half typed or out of range while `day` stays valid.
   const [input, setInput] = useState(euroDefaultDay);
   const [ready, setReady] = useState(false);
+  const hydrated = useHydrated();
   const query = useEuroCalendar(day, ready);
   // An emptied or half-typed field is not an error yet; a finished day outside the range is.
   const invalid = input !== day && input !== '';
@@ -153,7 +155,15 @@ function EuroCalendar() {
         <LoadError onRetry={() => void query.refetch()} />
       ) : !query.isSuccess ? (
         <div className={loadState.state}>
-          <Loader label={t('euro24.loading')} size="lg" showLabel />
+          {/* The calendar runs in the browser only: without JavaScript it says so instead of
+              loading forever (the browser ignores <noscript> when it runs the app). */}
+          {hydrated ? (
+            <Loader label={t('euro24.loading')} size="lg" showLabel />
+          ) : (
+            <noscript>
+              <p>{t('euro24.noScript')}</p>
+            </noscript>
+          )}
         </div>
       ) : events.length === 0 ? (
         <div className={styles.empty} role="status">

@@ -48,7 +48,11 @@ describe('events list', () => {
     ]);
     expect(monthSelect()).toHaveDisplayValue('Dezember 2026');
 
+    // Choosing alone changes nothing (arrow keys on the select must not leave the month,
+    // WCAG 3.2.2); the button confirms.
     await userEvent.selectOptions(monthSelect(), 'März 2027');
+    expect(router.state.location.search).toBe('');
+    await userEvent.click(screen.getByRole('button', { name: 'Anzeigen' }));
     await waitFor(() => expect(router.state.location.search).toBe('?month=3&year=2027'));
     expect(await screen.findByRole('heading', { name: 'Event im Monat 3' })).toBeInTheDocument();
     expect(calls.at(-1)?.url).toBe('/api/events?month=3&year=2027&page=1');
@@ -58,6 +62,14 @@ describe('events list', () => {
   it('reads month and year from the query within the twelve months', async () => {
     const { calls } = mockFetch(() => json(200, paged([], 1, 1)));
     await renderWithProviders(<EventsList />, { path: '/events?month=5&year=2027' });
+    expect(await screen.findByText('Keine Events in diesem Zeitraum.')).toBeInTheDocument();
+    expect(calls[0]?.url).toBe('/api/events?month=5&year=2027&page=1');
+    expect(monthSelect()).toHaveDisplayValue('Mai 2027');
+  });
+
+  it('reads the month the select sends without JavaScript (month=2027-5)', async () => {
+    const { calls } = mockFetch(() => json(200, paged([], 1, 1)));
+    await renderWithProviders(<EventsList />, { path: '/events?month=2027-5' });
     expect(await screen.findByText('Keine Events in diesem Zeitraum.')).toBeInTheDocument();
     expect(calls[0]?.url).toBe('/api/events?month=5&year=2027&page=1');
     expect(monthSelect()).toHaveDisplayValue('Mai 2027');

@@ -1,7 +1,8 @@
-import type { ChangeEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link, useSearchParams } from 'react-router';
 import { CalendarDays, CalendarPlus, X } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { useLocale, useLocalePath } from '../../../lib/locale.ts';
 import { useEvents } from '../api/get-events.ts';
@@ -36,8 +37,12 @@ export function Component() {
   const events = query.data?.pages.flatMap((page) => page.data) ?? [];
   const label = monthLabel(selected, locale);
 
-  function onMonthChange(event: ChangeEvent<HTMLSelectElement>) {
-    const [year, month] = event.target.value.split('-').map(Number) as [number, number];
+  // The month changes when the visitor confirms it: arrow keys on the select only choose
+  // (WCAG 3.2.2), and without JavaScript the form is sent as a plain GET.
+  function onMonthSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const chosen = new FormData(event.currentTarget).get('month');
+    const [year, month] = String(chosen).split('-').map(Number) as [number, number];
     const next = new URLSearchParams(params);
     next.set('month', String(month));
     next.set('year', String(year));
@@ -60,17 +65,23 @@ export function Component() {
       </header>
 
       <div className={`container ${styles.body}`}>
-        <div className={styles.toolbar}>
+        <form method="get" className={styles.toolbar} onSubmit={onMonthSubmit}>
+          {tags ? <input type="hidden" name="tags" value={tags} /> : null}
           <Select
+            // A new month in the address shows in the select again.
+            key={monthKey(selected)}
+            name="month"
             label={t('events.month')}
-            value={monthKey(selected)}
-            onChange={onMonthChange}
+            defaultValue={monthKey(selected)}
             options={months.map((m: YearMonth) => ({
               value: monthKey(m),
               label: monthLabel(m, locale),
             }))}
           />
-        </div>
+          <Button type="submit" variant="secondary">
+            {t('events.showMonth')}
+          </Button>
+        </form>
         {tags ? (
           <p className={styles.filter}>
             <span>{t('news.filtered', { tags: tags.split(',').join(', ') })}</span>

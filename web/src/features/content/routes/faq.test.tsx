@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { FaqItem } from '../../../../../domain/content/articles.ts';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
@@ -49,37 +48,23 @@ describe('FAQ', () => {
     const general = screen.getByRole('region', { name: 'Allgemein' });
     expect(
       within(general)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
     ).toEqual(['Was ist Active City?', 'Kostet es etwas?']);
   });
 
-  it('opens and closes answers with the keyboard; several may be open', async () => {
+  it("gives every question the browser's own disclosure, closed, with its answer inside", async () => {
+    // <details> opens with a click, Enter or Space without the app, even without JavaScript.
     serve(faq);
     await renderApp('/meta/faq');
-    const first = await screen.findByRole('button', { name: 'Was ist Active City?' });
-    const second = screen.getByRole('button', { name: 'Kostet es etwas?' });
-    for (const button of screen.getAllByRole('button', { expanded: false })) {
-      expect(document.getElementById(button.getAttribute('aria-controls') ?? '')).not.toBeVisible();
-    }
-
-    first.focus();
-    await userEvent.keyboard('{Enter}');
-    expect(first).toHaveAttribute('aria-expanded', 'true');
-    const answer = screen.getByRole('region', { name: 'Was ist Active City?' });
-    expect(answer).toHaveAttribute('id', first.getAttribute('aria-controls'));
-    expect(answer).toHaveTextContent('Das Programm der Stadt.');
-
-    await userEvent.tab();
-    expect(second).toHaveFocus();
-    await userEvent.keyboard(' ');
-    expect(second).toHaveAttribute('aria-expanded', 'true');
-    expect(first).toHaveAttribute('aria-expanded', 'true');
-
-    first.focus();
-    await userEvent.keyboard('{Enter}');
-    expect(first).toHaveAttribute('aria-expanded', 'false');
-    expect(answer).not.toBeVisible();
+    const question = await screen.findByRole('heading', { level: 3, name: 'Was ist Active City?' });
+    const summary = question.closest('summary');
+    const details = summary?.parentElement;
+    expect(details?.tagName).toBe('DETAILS');
+    expect(details).not.toHaveAttribute('open');
+    expect(details).toHaveTextContent('Das Programm der Stadt.');
+    expect(document.querySelectorAll('main details')).toHaveLength(3);
+    expect(document.querySelectorAll('main details[open]')).toHaveLength(0);
   });
 
   it('falls back to its own title and says when there are no questions', async () => {

@@ -7,7 +7,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useFaq } from '../api/get-faq.ts';
 import { usePage } from '../api/get-page.ts';
-import { AccordionItem } from '../components/accordion-item.tsx';
+import { FaqQuestion } from '../components/faq-item.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { PageLoading } from '../components/page-states.tsx';
 import { RichText } from '../rich-text.tsx';
@@ -54,9 +54,9 @@ export function Component() {
               </h2>
               <div>
                 {items.map((item) => (
-                  <AccordionItem key={item.id} title={item.title} level={3}>
+                  <FaqQuestion key={item.id} question={item.title}>
                     <RichText copy={item.content} />
-                  </AccordionItem>
+                  </FaqQuestion>
                 ))}
               </div>
             </section>

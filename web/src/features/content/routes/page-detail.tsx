@@ -15,7 +15,14 @@ export function Component() {
   const { t } = useTranslation();
   const slug = usePageSlug();
   const [params] = useSearchParams();
-  const { data: page, error, refetch } = usePage(slug, { preview: params.has('pv') });
+  const {
+    data: page,
+    error,
+    refetch,
+  } = usePage(slug, {
+    preview: params.has('pv'),
+    missingThrows: true,
+  });
   useDocumentTitle(page?.title);
 
   if (!page) {
