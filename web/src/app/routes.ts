@@ -58,7 +58,7 @@ const offerDetailPage = () => import('../features/offers/routes/offer-detail-pag
 const nativeReporting = () => import('../features/offers/routes/native-reporting.tsx');
 const offerScreen = () => import('../features/offers/routes/offer-screen.tsx');
 const summerCourse = () => import('./routes/summer-course.tsx');
-const statistics = () => import('../features/offers/routes/statistics.tsx');
+const statistics = () => import('../features/statistics/routes/statistics.tsx');
 const develop = () => import('../features/develop/routes/develop.tsx');
 const peptalkList = () => import('../features/peptalk/routes/peptalk-list.tsx');
 const peptalkVideo = () => import('../features/peptalk/routes/peptalk-video.tsx');

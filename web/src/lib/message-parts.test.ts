@@ -36,7 +36,7 @@ function placesOf(file: string): MessageArea[][] {
     return [['summerCourse']];
   if (file.includes('/features/summer/')) return [['summer'], ['summerCourse']];
   // The statistics, the developers' page and the peptalk videos each have their own part.
-  if (/features\/offers\/(statistics\/|routes\/statistics)/.test(file)) return [['statistics']];
+  if (file.includes('/features/statistics/')) return [['statistics']];
   if (file.includes('/features/develop/')) return [['develop']];
   if (file.includes('/features/peptalk/')) return [['peptalk']];
   if (file.includes('/features/offers/') || file.includes('/features/geo/')) return [['offers']];

@@ -1,8 +1,8 @@
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Download } from 'lucide-react';
 import { lazyUntilUsed } from '../../../lib/lazy-until-used.tsx';
-import { tableCsv, tableJson, type FigureTable } from './tables.ts';
-import styles from './statistics.module.css';
+import { tableCsv, tableJson, type FigureTable } from '../tables.ts';
+import styles from '../statistics.module.css';
 import { formatNumber } from '../../../../../domain/shared/format.ts';
 import type { Locale } from '../../../../../domain/shared/locale.ts';
 

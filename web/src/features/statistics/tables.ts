@@ -1,16 +1,16 @@
-import type { TFunction } from '../../../lib/i18n.ts';
+import type { TFunction } from '../../lib/i18n.ts';
 import {
   share,
   statisticsKinds,
   type StatisticsKind,
-} from '../../../../../domain/statistics/statistics.ts';
+} from '../../../../domain/statistics/statistics.ts';
 import type {
   Statistics,
   StatisticsFigures,
-} from '../../../../../domain/statistics/statistics-schemas.ts';
-import { toCsv } from '../../../../../domain/shared/csv.ts';
-import { formatNumber } from '../../../../../domain/shared/format.ts';
-import type { Locale } from '../../../../../domain/shared/locale.ts';
+} from '../../../../domain/statistics/statistics-schemas.ts';
+import { toCsv } from '../../../../domain/shared/csv.ts';
+import { formatNumber } from '../../../../domain/shared/format.ts';
+import type { Locale } from '../../../../domain/shared/locale.ts';
 
 /** One table of figures: what the chart draws, the table lists and the downloads hold. */
 export type FigureTable = {

@@ -2,7 +2,7 @@ import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, LinePath } from '@visx/shape';
-import type { FigureTable } from './tables.ts';
+import type { FigureTable } from '../tables.ts';
 import { formatNumber } from '../../../../../domain/shared/format.ts';
 import type { Locale } from '../../../../../domain/shared/locale.ts';
 import styles from './chart.module.css';

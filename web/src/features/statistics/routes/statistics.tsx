@@ -11,10 +11,10 @@ import { ValidationError } from '../../../lib/api-errors.ts';
 import { localeFromPathname, useLocale, useLocalePath } from '../../../lib/locale.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { statisticsQueryOptions, useStatistics } from '../api/statistics.ts';
-import { FigureSection } from '../statistics/figure-section.tsx';
-import { figureTables } from '../statistics/tables.ts';
+import { FigureSection } from '../components/figure-section.tsx';
+import { figureTables } from '../tables.ts';
 import { PillLinks } from '../../../components/ui/pill-links.tsx';
-import styles from '../statistics/statistics.module.css';
+import styles from '../statistics.module.css';
 
 /** playground.statistics: the portal's open figures, a district's beside the city's. */
 export function Component() {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import FigureChart from './chart.tsx';
-import type { FigureTable } from './tables.ts';
+import type { FigureTable } from '../tables.ts';
 
 const table = (chart: FigureTable['chart'], columns: string[]): FigureTable => ({
   id: 'kinds',
