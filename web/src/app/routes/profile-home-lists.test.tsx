@@ -46,6 +46,10 @@ describe('own offers on the personal profile', () => {
     expect(
       within(entry!).getByRole('link', { name: 'Bearbeiten: Lauftreff an der Alster' }),
     ).toHaveAttribute('href', '/home?offer=12&profileType=user');
+    // Each own offer leads to the page visitors see.
+    expect(
+      within(entry!).getByRole('link', { name: 'Ansehen: Lauftreff an der Alster' }),
+    ).toHaveAttribute('href', '/angebot/mitmachen/lauftreff-an-der-alster');
     expect(calls.map((c) => c.url)).toEqual(['/api/user/offers?profileType=user']);
   });
 
@@ -181,6 +185,10 @@ describe('club locations', () => {
     expect(within(item).getByRole('link', { name: /^Bearbeiten/ })).toHaveAttribute(
       'href',
       '/home?offer=31&profileType=club',
+    );
+    expect(within(item).getByRole('link', { name: /^Ansehen/ })).toHaveAttribute(
+      'href',
+      '/angebot/vereinsstandort/tsv-alstertal-sporthalle',
     );
     await userEvent.click(within(item).getByRole('button', { name: /^Löschen/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Endgültig löschen' }));
