@@ -59,7 +59,7 @@ const nativeReporting = () => import('../features/offers/routes/native-reporting
 const offerScreen = () => import('../features/offers/routes/offer-screen.tsx');
 const summerCourse = () => import('./routes/summer-course.tsx');
 const statistics = () => import('../features/statistics/routes/statistics.tsx');
-const develop = () => import('../features/develop/routes/develop.tsx');
+const develop = () => import('../features/embeds/routes/develop.tsx');
 const peptalkList = () => import('../features/peptalk/routes/peptalk-list.tsx');
 const peptalkVideo = () => import('../features/peptalk/routes/peptalk-video.tsx');
 const shop = () => import('../features/shop/routes/shop.tsx');

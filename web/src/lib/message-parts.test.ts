@@ -37,7 +37,7 @@ function placesOf(file: string): MessageArea[][] {
   if (file.includes('/features/summer/')) return [['summer'], ['summerCourse']];
   // The statistics, the developers' page and the peptalk videos each have their own part.
   if (file.includes('/features/statistics/')) return [['statistics']];
-  if (file.includes('/features/develop/')) return [['develop']];
+  if (file.includes('/features/embeds/')) return [['develop']];
   if (file.includes('/features/peptalk/')) return [['peptalk']];
   if (file.includes('/features/offers/') || file.includes('/features/geo/')) return [['offers']];
   if (file.includes('/features/media/')) return [['accounts'], ['offers']];
