@@ -1,14 +1,28 @@
 import { useSyncExternalStore } from 'react';
 import type { Settings } from '../../../domain/content/bundle.ts';
-import type { ConsentCategory } from '../../../domain/content/constants.ts';
 import { useContent } from './content-bundle/get-content.ts';
 
 export type ConsentCookieNames = Settings['consent']['cookies'];
-export type ConsentChoice = { analytics: boolean; marketing: boolean };
-export type ConsentState = Record<ConsentCategory, boolean> & {
-  /** A choice is stored (the analytics cookie exists); the banner stays away. */
+/**
+ * What the portal asks about: only what it really loads from elsewhere (decision 054). The
+ * external map service (MAP_STYLE_URL) is the one such thing; no analytics or marketing
+ * services exist, so their cookies always hold '0'.
+ */
+export type ConsentChoice = { maps: boolean };
+export type ConsentState = {
+  essential: true;
+  /** The external map service may load its style and tiles. */
+  maps: boolean;
+  /** A choice is stored (the analytics cookie exists, the marker of an answer). */
   decided: boolean;
 };
+
+/** The map category's cookie, named after the configured essential one (acc_consent_maps). */
+export function mapsCookieName(names: ConsentCookieNames): string {
+  return /essential$/.test(names.essential)
+    ? names.essential.replace(/essential$/, 'maps')
+    : `${names.essential}_maps`;
+}
 
 const listeners = new Set<() => void>();
 
@@ -38,12 +52,10 @@ function writeCookie(name: string, value: string, maxAgeDays: number) {
 }
 
 export function readConsent(names: ConsentCookieNames, source = currentCookies()): ConsentState {
-  const analytics = readCookie(names.analytics, source);
   return {
     essential: true,
-    analytics: analytics === '1',
-    marketing: readCookie(names.marketing, source) === '1',
-    decided: analytics !== undefined,
+    maps: readCookie(mapsCookieName(names), source) === '1',
+    decided: readCookie(names.analytics, source) !== undefined,
   };
 }
 
@@ -54,9 +66,10 @@ export function storeConsent(
 ) {
   const { cookies, max_age_days: days } = settings;
   writeCookie(cookies.essential, '1', days);
-  writeCookie(cookies.marketing, choice.marketing ? '1' : '0', days);
+  writeCookie(mapsCookieName(cookies), choice.maps ? '1' : '0', days);
+  writeCookie(cookies.marketing, '0', days);
   // Written last: its presence is what marks the choice as made.
-  writeCookie(cookies.analytics, choice.analytics ? '1' : '0', days);
+  writeCookie(cookies.analytics, '0', days);
   listeners.forEach((listener) => listener());
 }
 
@@ -65,12 +78,7 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-const undecided: ConsentState = {
-  essential: true,
-  analytics: false,
-  marketing: false,
-  decided: false,
-};
+const undecided: ConsentState = { essential: true, maps: false, decided: false };
 
 /**
  * The visitor's consent, updated as soon as a choice is stored. Until the content bundle

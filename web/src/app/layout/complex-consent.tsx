@@ -7,10 +7,10 @@ import type { ConsentChoice } from '../../lib/consent.ts';
 import { PrivacyNote, type VariantProps } from './consent-parts.tsx';
 import styles from './cookie-consent.module.css';
 
-/** A modal dialog with one checkbox per category. */
-export function ComplexConsent({ onSave }: VariantProps) {
+/** A modal dialog with one checkbox per category that exists (decision 054). */
+export function ComplexConsent({ hasMap, current, onSave }: VariantProps) {
   const { t } = useTranslation();
-  const [choice, setChoice] = useState<ConsentChoice>({ analytics: false, marketing: false });
+  const [choice, setChoice] = useState<ConsentChoice>({ maps: current.maps });
   return (
     <Popup
       open
@@ -18,17 +18,19 @@ export function ComplexConsent({ onSave }: VariantProps) {
       onClose={() => undefined}
       title={t('consent.title')}
       footer={
-        <>
-          <Button variant="secondary" onClick={() => onSave(choice)}>
-            {t('consent.acceptSelection')}
-          </Button>
-          <Button onClick={() => onSave({ analytics: true, marketing: true })}>
-            {t('consent.acceptAll')}
-          </Button>
-        </>
+        hasMap ? (
+          <>
+            <Button variant="secondary" onClick={() => onSave(choice)}>
+              {t('consent.acceptSelection')}
+            </Button>
+            <Button onClick={() => onSave({ maps: true })}>{t('consent.acceptAll')}</Button>
+          </>
+        ) : (
+          <Button onClick={() => onSave({ maps: false })}>{t('consent.close')}</Button>
+        )
       }
     >
-      <PrivacyNote />
+      <PrivacyNote hasMap={hasMap} />
       <fieldset className={styles.categories}>
         <legend className="visually-hidden">{t('consent.categories')}</legend>
         <Checkbox
@@ -38,18 +40,14 @@ export function ComplexConsent({ onSave }: VariantProps) {
           disabled
           readOnly
         />
-        <Checkbox
-          label={t('consent.analytics')}
-          hint={t('consent.analyticsHint')}
-          checked={choice.analytics}
-          onChange={(event) => setChoice({ ...choice, analytics: event.target.checked })}
-        />
-        <Checkbox
-          label={t('consent.marketing')}
-          hint={t('consent.marketingHint')}
-          checked={choice.marketing}
-          onChange={(event) => setChoice({ ...choice, marketing: event.target.checked })}
-        />
+        {hasMap ? (
+          <Checkbox
+            label={t('consent.maps')}
+            hint={t('consent.mapsHint')}
+            checked={choice.maps}
+            onChange={(event) => setChoice({ maps: event.target.checked })}
+          />
+        ) : null}
       </fieldset>
     </Popup>
   );

@@ -29,6 +29,21 @@ describe('Footer', () => {
     }
   });
 
+  it('leads to the shop, peptalk, statistics and develop pages under "More"', async () => {
+    await renderWithProviders(layout, { path: '/en/news' });
+    const more = screen.getByRole('navigation', { name: 'More' });
+    const expected: Array<[string, string]> = [
+      ['Shop', '/en/shop'],
+      ['Peptalk', '/en/peptalk'],
+      ['Statistics', '/en/playground/statistics'],
+      ['For developers and clubs', '/en/develop'],
+    ];
+    for (const [name, href] of expected) {
+      expect(within(more).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(within(more).getByRole('button', { name: 'Cookie settings' })).toBeVisible();
+  });
+
   it('social and app-store links open in a new tab and say so', async () => {
     await renderWithProviders(layout);
     const footer = screen.getByRole('contentinfo');

@@ -7,11 +7,14 @@ import {
   participationTermsSlug,
 } from '../../../../domain/content/constants.ts';
 import type { Settings } from '../../../../domain/content/bundle.ts';
+import { peptalkPagePath } from '../../../../domain/peptalk/peptalk.ts';
+import { statisticsPagePath } from '../../../../domain/statistics/statistics.ts';
 import { useContent } from '../../lib/content-bundle/get-content.ts';
 import { useLocalePath } from '../../lib/locale.ts';
 import { prefersReducedMotion } from '../../lib/motion.ts';
 import { useNativeApp } from '../../lib/native-app.ts';
 import { skipLinkId } from './header.tsx';
+import { openConsentSettings } from './cookie-consent-store.ts';
 import { FooterNewsletter } from './footer-newsletter.tsx';
 import { Logo } from './logo.tsx';
 import { FacebookIcon, InstagramIcon, TiktokIcon, YoutubeIcon } from './social-icons.tsx';
@@ -23,6 +26,14 @@ const legalLinks = [
   { key: 'terms', to: `/meta/${metaPageSlugs.terms}` },
   { key: 'participation', to: `/${participationTermsSlug}` },
   { key: 'accessibility', to: `/${accessibilityStatementSlug}` },
+] as const;
+
+// Screens no menu leads to, so visitors and crawlers find them.
+const moreLinks = [
+  { key: 'shop', to: '/shop' },
+  { key: 'peptalk', to: peptalkPagePath() },
+  { key: 'statistics', to: statisticsPagePath() },
+  { key: 'develop', to: '/develop' },
 ] as const;
 
 const socialNetworks = [
@@ -63,6 +74,31 @@ export function Footer() {
                 </Link>
               </li>
             ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-more" className={styles.section}>
+          <h2 id="footer-more" className={styles.heading}>
+            {t('footer.moreTitle')}
+          </h2>
+          <ul className={styles.links}>
+            {moreLinks.map((link) => (
+              <li key={link.key}>
+                <Link to={localePath(link.to)} className={styles.link}>
+                  {t(`footer.${link.key}`)}
+                </Link>
+              </li>
+            ))}
+            <li>
+              {/* Reopens the cookie question: a choice is changed as easily as it was made. */}
+              <button
+                type="button"
+                className={`${styles.link} ${styles.linkButton}`}
+                onClick={openConsentSettings}
+              >
+                {t('footer.cookieSettings')}
+              </button>
+            </li>
           </ul>
         </nav>
 

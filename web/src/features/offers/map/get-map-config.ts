@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { geoApi } from '../../../../../domain/geo/api-paths.ts';
 import { api } from '../../../lib/api-client.ts';
+import { useConsent } from '../../../lib/consent.ts';
 
 const path = geoApi.mapConfig;
 
@@ -26,6 +27,12 @@ export function mapStyleUrlQueryOptions() {
   });
 }
 
+/**
+ * The map service's style, only once the visitor has allowed the external map in the cookie
+ * question (decision 054); until then the offline style, which loads nothing from elsewhere.
+ */
 export function useMapStyleUrl() {
-  return useQuery(mapStyleUrlQueryOptions());
+  const query = useQuery(mapStyleUrlQueryOptions());
+  const { maps } = useConsent();
+  return maps ? query : { ...query, data: null };
 }
