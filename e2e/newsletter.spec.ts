@@ -1,8 +1,9 @@
 import { test, expect } from './fixtures.ts';
 import { uniqueEmail } from './mailbox.ts';
 
-// Used, unknown and invalid links and addresses are refused on purpose; the browser logs it.
-test.use({ expectedConsoleErrors: /status of (404|422) .*\/api\/newsletter\// });
+// Used, unknown and invalid links and addresses are refused on purpose, and so is a second
+// mail within the minute; the browser logs it.
+test.use({ expectedConsoleErrors: /status of (404|422|429) .*\/api\/newsletter/ });
 
 // The server allows a few newsletter posts per minute and address (MAIL_REQUESTS_PER_MINUTE);
 // these tests stay below that and run one after the other.
@@ -29,9 +30,19 @@ test('subscribe, read the mail in the dev mailbox, confirm with its link', async
   await expect(form.getByRole('button', { name: 'Erneut senden' })).toBeVisible();
   await expectAccessible('newsletter confirmation note');
 
+  // Within the minute no second mail goes out, and the note says so instead of "sent again".
+  await form.getByRole('button', { name: 'Erneut senden' }).click();
+  await expect(
+    form.getByText(
+      /Die E-Mail wurde nicht noch einmal gesendet.*in \d+ Sekunden? erneut anfordern/,
+    ),
+  ).toBeVisible();
+  await expect(form.getByText('Wir haben dir die E-Mail noch einmal geschickt.')).toHaveCount(0);
+
   await page.goto('/dev/mailbox');
   const mail = page.locator('article', { hasText: `An: ${email}` }).first();
   await expect(mail).toBeVisible();
+  await expect(page.locator('article', { hasText: `An: ${email}` })).toHaveCount(1);
   await expectAccessible('dev mailbox');
   const link = mail.locator('a[href*="/newsletter/bestaetigen?token="]').first();
   const href = await link.getAttribute('href');

@@ -13,3 +13,9 @@ export const newsletterSubscribeSchema = z.object({
 export type NewsletterSubscribe = z.infer<typeof newsletterSubscribeSchema>;
 
 export const newsletterTokenSchema = z.object({ token: z.string().min(20).max(200) });
+
+/**
+ * The code of the 429 answer when the confirmation mail went out less than a minute ago: no
+ * mail was sent; `retry_after` (and the Retry-After header) says in how many seconds it may be.
+ */
+export const resendWaitCode = 'newsletter_resend_wait';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   newsletterSubscribeSchema,
   newsletterTokenSchema,
+  resendWaitCode,
 } from '../../../domain/newsletter/subscription.ts';
 import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domain/shared/api.ts';
 import { HttpError } from '../../http-error.ts';
@@ -16,6 +17,11 @@ type Options = {
 };
 
 const statusSchema = z.object({ status: z.enum(['pending', 'confirmed', 'unsubscribed']) });
+const resendWaitSchema = z.object({
+  message: z.string(),
+  code: z.literal(resendWaitCode),
+  retry_after: z.number().int().positive(),
+});
 
 export const newsletterRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
@@ -29,7 +35,11 @@ export const newsletterRoutes: FastifyPluginAsyncZod<Options> = async (
       schema: {
         tags,
         body: newsletterSubscribeSchema,
-        response: { 200: dataEnvelope(statusSchema), 422: validationErrorSchema },
+        response: {
+          200: dataEnvelope(statusSchema),
+          422: validationErrorSchema,
+          429: resendWaitSchema.or(errorSchema),
+        },
       },
       // Every call may send a mail: keep the form from being used to flood inboxes.
       config: { rateLimit: { max: mailsPerMinute, timeWindow: '1 minute' } },
@@ -39,8 +49,20 @@ export const newsletterRoutes: FastifyPluginAsyncZod<Options> = async (
         (request) => (request.body as { email: string }).email,
       ),
     },
-    async (request) => {
-      await service.subscribe(request.body.email, request.locale);
+    async (request, reply) => {
+      const outcome = await service.subscribe(request.body.email, request.locale);
+      if (!outcome.sent) {
+        // Said as it is: no mail went out, and when one may (Retry-After, in whole seconds).
+        const seconds = Math.max(1, Math.ceil(outcome.waitMs / 1000));
+        return reply
+          .code(429)
+          .header('Retry-After', String(seconds))
+          .send({
+            message: `The confirmation mail was sent less than a minute ago and was not sent again. It can be sent again in ${seconds} seconds.`,
+            code: resendWaitCode,
+            retry_after: seconds,
+          });
+      }
       return { data: { status: 'pending' as const } };
     },
   );

@@ -9,6 +9,8 @@ import { confirmationMail } from './mails.ts';
 /** A pending address gets at most one confirmation mail in this interval. */
 export const resendIntervalMs = 60_000;
 
+export type SubscribeOutcome = { sent: true } | { sent: false; waitMs: number };
+
 /**
  * Double opt-in: subscribing stores the address as pending and mails a confirmation link;
  * only a confirmed address counts. The answer is the same for new, pending and confirmed
@@ -20,18 +22,22 @@ export function createNewsletterService(db: Database, mailer: Mailer, publicUrl:
     `${base}${locale === 'en' ? '/en' : ''}/newsletter/${path}?token=${encodeURIComponent(token)}`;
 
   return {
-    async subscribe(email: string, locale: Locale, now = new Date()): Promise<void> {
+    /**
+     * Starts (or repeats) the opt-in. `wait` is the time until the confirmation mail may be
+     * sent again when the last one went out less than `resendIntervalMs` ago: nothing was sent.
+     */
+    async subscribe(email: string, locale: Locale, now = new Date()): Promise<SubscribeOutcome> {
       const [existing] = await db
         .select()
         .from(newsletterSubscriptions)
         .where(eq(newsletterSubscriptions.email, email))
         .limit(1);
-      if (existing?.confirmedAt) return;
-      if (
-        existing?.confirmationSentAt &&
-        now.getTime() - existing.confirmationSentAt.getTime() < resendIntervalMs
-      )
-        return;
+      // A confirmed address answers like a new one (the form reveals no subscriber).
+      if (existing?.confirmedAt) return { sent: true };
+      const since = existing?.confirmationSentAt
+        ? now.getTime() - existing.confirmationSentAt.getTime()
+        : Infinity;
+      if (since < resendIntervalMs) return { sent: false, waitMs: resendIntervalMs - since };
       const confirm = newToken();
       const unsubscribe = newToken();
       const values = {
@@ -51,6 +57,7 @@ export function createNewsletterService(db: Database, mailer: Mailer, publicUrl:
           unsubscribe: link(locale, 'abmelden', unsubscribe),
         }),
       );
+      return { sent: true };
     },
     /** True when the token belonged to a pending subscription, which now counts. */
     async confirm(token: string, now = new Date()): Promise<boolean> {

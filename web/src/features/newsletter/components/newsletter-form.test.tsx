@@ -91,6 +91,38 @@ describe('NewsletterForm', () => {
     ]);
   });
 
+  it('says truthfully that a second mail within the minute was not sent, and when it can be', async () => {
+    const wait = () =>
+      json(
+        429,
+        { message: 'not sent again', code: 'newsletter_resend_wait', retry_after: 42 },
+        { 'Retry-After': '42' },
+      );
+    server(pending, wait);
+    await renderWithProviders(<NewsletterForm />);
+    await submit('mia@example.org');
+    await userEvent.click(await screen.findByRole('button', { name: 'Erneut senden' }));
+    expect(
+      await screen.findByText(
+        'Die E-Mail wurde nicht noch einmal gesendet: Die letzte ist erst vor Kurzem rausgegangen. Du kannst sie in 42 Sekunden erneut anfordern.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText('Wir haben dir die E-Mail noch einmal geschickt.')).toBeNull();
+  });
+
+  it('says in English that the mail was not sent again', async () => {
+    server(pending, () => json(429, { message: 'wait' }, { 'Retry-After': '1' }));
+    await renderWithProviders(<NewsletterForm />, { path: '/en/active-city-summer' });
+    await userEvent.type(screen.getByLabelText(/E-mail address/), 'mia@example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send again' }));
+    expect(
+      await screen.findByText(
+        'The e-mail was not sent again: the last one went out only a moment ago. You can ask for it again in 1 second.',
+      ),
+    ).toBeVisible();
+  });
+
   it('says when there were too many attempts', async () => {
     server(() => json(429, { message: 'Too many requests. Please try again later.' }));
     await renderWithProviders(<NewsletterForm />);

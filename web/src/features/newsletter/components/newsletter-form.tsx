@@ -90,12 +90,20 @@ export function NewsletterForm({ variant = 'card' }: Props) {
   );
 }
 
+type Resent = 'sent' | 'failed' | 'tooMany' | { wait: number };
+
+/** "Not sent (yet)", with the wait in seconds, or in minutes once it is longer than that. */
+function notSentYet(t: ReturnType<typeof useTranslation>['t'], seconds: number): string {
+  if (seconds <= 90) return t('newsletter.notSentSeconds', { count: seconds });
+  return t('newsletter.notSentMinutes', { count: Math.ceil(seconds / 60) });
+}
+
 /** Shown instead of the form once the mail is out; focus moves here so it is read aloud. */
 function Confirmation({ email }: { email: string }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const resend = useSubscribe();
-  const [resent, setResent] = useState<'sent' | 'failed' | 'tooMany' | undefined>();
+  const [resent, setResent] = useState<Resent | undefined>();
 
   useEffect(() => {
     ref.current?.focus();
@@ -105,7 +113,15 @@ function Confirmation({ email }: { email: string }) {
     setResent(undefined);
     resend.mutate(email, {
       onSuccess: () => setResent('sent'),
-      onError: (error) => setResent(error instanceof RateLimitError ? 'tooMany' : 'failed'),
+      onError: (error) =>
+        setResent(
+          error instanceof RateLimitError
+            ? // Nothing was sent: say so and when asking again will work.
+              error.retryAfter
+              ? { wait: error.retryAfter }
+              : 'tooMany'
+            : 'failed',
+        ),
     });
   }
 
@@ -132,7 +148,9 @@ function Confirmation({ email }: { email: string }) {
               ? t('newsletter.errors.tooMany')
               : resent === 'failed'
                 ? t('newsletter.errors.failed')
-                : ''}
+                : resent
+                  ? notSentYet(t, resent.wait)
+                  : ''}
         </p>
       </div>
     </div>
