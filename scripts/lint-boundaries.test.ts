@@ -73,7 +73,7 @@ describe('import rules', () => {
     expect(rulesOf(results)).toContain('import-x/no-restricted-paths');
   });
 
-  it("lets summer use offers only through its public module, and no other area's", async () => {
+  it("lets summer use offers only through its detail pieces' public module, no other area", async () => {
     const lint = async (code: string) =>
       rulesOf(
         await eslint.lintText(code, {
@@ -83,7 +83,10 @@ describe('import rules', () => {
     expect(await lint("export { Fact } from '../offers/detail/parts.tsx';\n")).toContain(
       'import-x/no-restricted-paths',
     );
-    expect(await lint("export { Fact } from '../offers/index.ts';\n")).not.toContain(
+    expect(await lint("export { Fact } from '../offers/detail-parts.ts';\n")).not.toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await lint("export { getCategories } from '../offers/index.ts';\n")).toContain(
       'import-x/no-restricted-paths',
     );
     expect(await lint("export { login } from '../accounts/index.ts';\n")).toContain(

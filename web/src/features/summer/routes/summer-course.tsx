@@ -20,7 +20,7 @@ import {
   Fact,
   safeUrl,
   detailStyles as detail,
-} from '../../offers/index.ts';
+} from '../../offers/detail-parts.ts';
 import { CourseTime } from '../components/course-time.tsx';
 import styles from '../summer.module.css';
 
