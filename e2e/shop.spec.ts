@@ -71,7 +71,10 @@ test('a payment in processing shows In Bearbeitung, then succeeds by itself', as
   await expectAccessible('return page, pending');
 
   await visit('/shop');
-  await expect(page.getByRole('button', { name: 'In Bearbeitung' })).toBeDisabled();
+  await expect(page.getByText('In Bearbeitung')).toBeVisible();
+  // The card went through already: ending the payment is no longer possible, and said so.
+  await page.getByRole('button', { name: 'Zahlung abbrechen: Lauf-Guide Alster (PDF)' }).click();
+  await expect(page.getByText(/kann nicht mehr abgebrochen werden/)).toBeVisible();
 
   await visit('/callback/lauf-guide-alster');
   await expect(page.getByText('Danke! Deine Zahlung ist bestätigt.')).toBeVisible({
@@ -100,6 +103,27 @@ test('a declined card stays on the checkout page; going back frees the product a
     page.getByText('Du hast die Zahlung abgebrochen. Es wurde nichts abgebucht.'),
   ).toBeVisible();
   await visit('/shop');
+  await expect(page.getByRole('link', { name: `${plan} kaufen` })).toBeVisible();
+});
+
+test('an abandoned checkout can be continued in the portal language, or cancelled from the shop', async ({
+  page,
+  visit,
+  expectAccessible,
+}) => {
+  const member = await registerVerifiedMember(page.context().request, 'shop-abandoned');
+  await logInByApi(page, member.email, member.password);
+  await startBuying(page, visit);
+  await visit('/en/shop');
+  const english = 'Training plan “Fit through the summer”';
+  await expect(page.getByText('Processing')).toBeVisible();
+  await expectAccessible('shop with a payment in progress');
+  await page.getByRole('link', { name: `Continue payment: ${english}` }).click();
+  await page.waitForURL(/\/payments\/local\/checkout\/\S+\?lang=en$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Test checkout' })).toBeVisible();
+
+  await visit('/shop');
+  await page.getByRole('button', { name: `Zahlung abbrechen: ${plan}` }).click();
   await expect(page.getByRole('link', { name: `${plan} kaufen` })).toBeVisible();
 });
 

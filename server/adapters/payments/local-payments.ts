@@ -76,7 +76,12 @@ function sessionObject(row: SessionRow, url: string) {
  */
 export function createLocalPayments(options: Options): LocalPayments {
   const { db } = options;
-  const pageUrl = (id: string) => new URL(shopPages.localCheckout(id), options.publicUrl).href;
+  // Site-relative: the page is on this server, whichever of its host names the buyer uses (an
+  // address on PUBLIC_URL's host would lose the session cookie of another host name).
+  const pageUrl = (id: string) => shopPages.localCheckout(id);
+  /** Open and within its lifetime: a session past it is no longer offered nor paid. */
+  const isOpen = (row: SessionRow, now = new Date()) =>
+    row.status === 'open' && row.expiresAt > now;
 
   async function send(type: string, object: Record<string, unknown>) {
     const body = JSON.stringify({
@@ -135,7 +140,7 @@ export function createLocalPayments(options: Options): LocalPayments {
       return {
         sessionId: row.id,
         state: stateOf(row),
-        openUrl: row.status === 'open' ? pageUrl(row.id) : null,
+        openUrl: isOpen(row) ? pageUrl(row.id) : null,
         paymentIntentId: row.paymentIntentId,
         // The portal renders its own receipt for local payments.
         receiptUrl: null,
@@ -155,7 +160,7 @@ export function createLocalPayments(options: Options): LocalPayments {
       const card = localTestCards[cardNumber.replace(/\D/g, '') as keyof typeof localTestCards];
       if (!card) return 'unknown-card';
       const current = await session(sessionId);
-      if (!current || current.status !== 'open') return 'closed';
+      if (!current || !isOpen(current)) return 'closed';
       if (card === 'declined') return 'declined';
       const paid = card === 'succeeds';
       const [row] = await db

@@ -128,7 +128,9 @@ ${message}
     async (request, reply) => {
       const locale = pageLocale(request);
       const session = await buyersSession(request, request.params.session);
-      if (!session || session.status !== 'open') return notFound(reply, locale);
+      // Past its lifetime a session is over even before the clock job has marked it.
+      if (!session || session.status !== 'open' || session.expiresAt <= new Date())
+        return notFound(reply, locale);
       return checkoutPage(reply, locale, session);
     },
   );

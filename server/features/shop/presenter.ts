@@ -16,10 +16,15 @@ export function presentShopItem(row: ProductRow, locale: Locale): ShopItem {
   };
 }
 
-/** The receipt of a paid purchase: the provider's own when it issues one, else the portal's. */
-export function receiptLink(purchase: PurchaseRow): string | null {
+/**
+ * The receipt of a paid purchase: the provider's own when it issues one, else the portal's,
+ * in the portal language of the screen that shows the link (not the browser's).
+ */
+export function receiptLink(purchase: PurchaseRow, locale?: Locale): string | null {
   if (purchase.receiptNumber === null) return null;
-  return purchase.receiptUrl ?? shopPages.receipt(purchase.id);
+  if (purchase.receiptUrl) return purchase.receiptUrl;
+  const own = shopPages.receipt(purchase.id);
+  return locale ? `${own}?lang=${locale}` : own;
 }
 
 /** spec/portal.md §3 "Purchased product". */
@@ -34,7 +39,7 @@ export function presentPurchase(
     image: product.image,
     stripe_name: pickText(product.name, locale),
     status: purchase.status,
-    receipt: receiptLink(purchase),
+    receipt: receiptLink(purchase, locale),
     purchase_id: purchase.id,
     purchased_at: purchase.createdAt.toISOString(),
   };

@@ -1,11 +1,30 @@
 import escapeHtml from 'escape-html';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isLocale, type Locale } from '../../../domain/shared/locale.ts';
+import { defaultLocale, isLocale, type Locale } from '../../../domain/shared/locale.ts';
 
-/** Pages the server writes itself (checkout of the local provider, receipts): ?lang=, else the browser's. */
+/**
+ * The language of pages the server writes itself (the local checkout, receipts): the portal's
+ * language the visitor was reading, not the browser's (Accept-Language). The links the portal
+ * writes carry it as `?lang=`; otherwise the page the visitor came from tells it by its `/en`
+ * prefix (a Referer on this site); otherwise the portal's default, German.
+ */
 export function pageLocale(request: FastifyRequest): Locale {
   const lang = (request.query as { lang?: unknown } | undefined)?.lang;
-  return isLocale(lang) ? lang : request.locale;
+  if (isLocale(lang)) return lang;
+  return refererLocale(request) ?? defaultLocale;
+}
+
+function refererLocale(request: FastifyRequest): Locale | undefined {
+  const referer = request.headers.referer;
+  if (!referer) return undefined;
+  try {
+    const from = new URL(referer);
+    if (from.host !== request.host) return undefined;
+    const lang = (from.pathname.match(/^\/(en)(?:\/|$)/) ?? [])[1] ?? from.searchParams.get('lang');
+    return isLocale(lang) ? lang : undefined;
+  } catch {
+    return undefined; // not an address: no hint
+  }
 }
 
 export const html = (value: string | number) => escapeHtml(String(value));

@@ -12,10 +12,27 @@ import type { ShopRepository } from './repository.ts';
 
 type Buyer = { id: number; email: string };
 
-/** The return address of the provider's page: the callback screen in the buyer's language. */
-function callbackUrl(publicUrl: string, locale: Locale, slug: string, status: string) {
+/**
+ * The return address of the provider's page: the callback screen in the buyer's language.
+ * Stripe needs an absolute address (on PUBLIC_URL); the local checkout is a page of this
+ * server, so its return stays on the host name the buyer uses (and keeps their session).
+ */
+function callbackUrl(
+  publicUrl: string,
+  provider: PaymentProvider,
+  locale: Locale,
+  slug: string,
+  status: string,
+) {
   const prefix = locale === 'en' ? '/en' : '';
-  return new URL(`${prefix}/callback/${encodeURIComponent(slug)}?status=${status}`, publicUrl).href;
+  const path = `${prefix}/callback/${encodeURIComponent(slug)}?status=${status}`;
+  return provider.kind === 'local' ? path : new URL(path, publicUrl).href;
+}
+
+/** A continued local checkout page speaks the language of the portal page it was opened from. */
+function inLanguage(url: string, provider: PaymentProvider, locale: Locale) {
+  if (provider.kind !== 'local') return url;
+  return `${url}${url.includes('?') ? '&' : '?'}lang=${locale}`;
 }
 
 /** Said when no payment provider is configured: a state of the server, not of the buyer. */
@@ -45,11 +62,12 @@ export function createShopService(deps: {
     provider: PaymentProvider,
     buyer: Buyer,
     productId: number,
+    locale: Locale,
   ): Promise<{ url: string }> {
     const open = await repo.openPurchase(buyer.id, productId);
     if (open?.status === 'pending' && !open.sessionId.startsWith(reservedSessionPrefix)) {
       const snapshot = await provider.retrieve(open.sessionId);
-      if (snapshot.openUrl) return { url: snapshot.openUrl };
+      if (snapshot.openUrl) return { url: inLanguage(snapshot.openUrl, provider, locale) };
     }
     throw new HttpError(
       409,
@@ -85,7 +103,7 @@ export function createShopService(deps: {
         purchaseId = purchase.id;
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
-        return resumeOrRefuse(provider, buyer, product.id);
+        return resumeOrRefuse(provider, buyer, product.id, locale);
       }
       try {
         const session = await provider.createCheckout({
@@ -93,8 +111,8 @@ export function createShopService(deps: {
           itemName: pickText(product.name, locale),
           amountCents: product.priceCents,
           currency: 'eur',
-          successUrl: callbackUrl(deps.publicUrl, locale, product.slug, 'success'),
-          cancelUrl: callbackUrl(deps.publicUrl, locale, product.slug, 'cancel'),
+          successUrl: callbackUrl(deps.publicUrl, provider, locale, product.slug, 'success'),
+          cancelUrl: callbackUrl(deps.publicUrl, provider, locale, product.slug, 'cancel'),
           locale,
           customerEmail: buyer.email,
         });

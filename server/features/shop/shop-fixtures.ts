@@ -71,13 +71,16 @@ export async function startCheckout(
   });
 }
 
+// The local checkout answers a site-relative address; Stripe's are absolute.
+const parse = (url: string) => new URL(url, 'http://portal.invalid');
+
 /** The local checkout page's path of an answer's URL. */
 export function pagePath(url: string) {
-  const parsed = new URL(url);
+  const parsed = parse(url);
   return parsed.pathname + parsed.search;
 }
 
-export const sessionIdOf = (url: string) => new URL(url).pathname.split('/').pop()!;
+export const sessionIdOf = (url: string) => parse(url).pathname.split('/').pop()!;
 
 export async function payWith(
   app: FastifyInstance,

@@ -229,7 +229,7 @@ async function annaBuysThePlan() {
     url: `/api/products/${planSlug}/checkout`,
     ...anna,
   });
-  const checkout = new URL(started.json().data.url as string);
+  const checkout = new URL(started.json().data.url as string, 'http://portal.invalid');
   const paid = await test.app.inject({
     method: 'POST',
     url: checkout.pathname,

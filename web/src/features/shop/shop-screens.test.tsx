@@ -76,14 +76,31 @@ describe('shop', () => {
     );
   });
 
-  it("shows 'Erworben' with 'Ansehen' when owned and a disabled 'In Bearbeitung' while pending", async () => {
+  it("shows 'Erworben' with 'Ansehen' when owned and 'In Bearbeitung' with a way on while pending", async () => {
     purchases = [purchase(plan, 'succeeded'), purchase(guide, 'pending')];
     await renderApp('/shop');
     const view = await screen.findByRole('link', { name: 'Ansehen: Trainingsplan' });
     expect(view).toHaveAttribute('href', '/product/3');
     expect(screen.getByText('Erworben')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'In Bearbeitung' })).toBeDisabled();
+    expect(screen.getByText('In Bearbeitung')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zahlung fortsetzen: Guide' })).toHaveAttribute(
+      'href',
+      '/shop/checkout/guide',
+    );
+    expect(screen.getByRole('button', { name: 'Zahlung abbrechen: Guide' })).toBeEnabled();
     expect(screen.queryByRole('link', { name: /kaufen$/ })).not.toBeInTheDocument();
+  });
+
+  it('cancels an abandoned payment from the shop, which frees the product', async () => {
+    purchases = [purchase(plan, 'pending')];
+    await renderApp('/shop');
+    const cancel = await screen.findByRole('button', { name: 'Zahlung abbrechen: Trainingsplan' });
+    purchases = [];
+    cancel.click();
+    expect(await screen.findByRole('link', { name: 'Trainingsplan kaufen' })).toBeVisible();
+    expect(
+      calls.filter((c) => c.url === '/api/products/trainingsplan/checkout/cancel'),
+    ).toHaveLength(1);
   });
 
   it('shows prices but no buy link while the shop takes no payments; owned products stay open', async () => {

@@ -3,13 +3,15 @@ import { Link } from 'react-router';
 import type { PurchasedProduct, ShopItem } from '../../../../../domain/shop/products.ts';
 import type { ShopPayments } from '../../../../../domain/shop/settings.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button, buttonClassName } from '../../../components/ui/button.tsx';
+import { buttonClassName } from '../../../components/ui/button.tsx';
 import { useLocalePath } from '../../../lib/locale.ts';
+import { PendingPurchase } from './pending-purchase.tsx';
 import styles from './shop.module.css';
 
 /**
  * spec/portal.md §4 "Purchase status": succeeded is 'Erworben' with a way to the product,
- * anything still being paid a disabled 'In Bearbeitung'; no purchase (or a refunded one) buys.
+ * anything still being paid 'In Bearbeitung' with a way to continue or end the payment; no
+ * purchase (or a refunded one) buys.
  * Buying is a link: it works before the app has loaded, and login brings the visitor back.
  * While the shop takes no payments (`unavailable`), a notice stands where the link would.
  */
@@ -39,13 +41,7 @@ export function PurchaseAction({
       </div>
     );
   }
-  if (purchase?.status === 'pending') {
-    return (
-      <div className={styles.actions}>
-        <Button disabled>{t('shop.status.pending')}</Button>
-      </div>
-    );
-  }
+  if (purchase?.status === 'pending') return <PendingPurchase item={item} />;
   if (payments === 'unavailable') {
     return <p className={styles.notice}>{t('shop.paymentsUnavailable')}</p>;
   }
