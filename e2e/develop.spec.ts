@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -78,7 +78,13 @@ for (const lang of ['de', 'en'] as Lang[]) {
   });
 }
 
-test('an embed pasted into a file opened from disk shows the offers', async ({ page, visit }) => {
+test('an embed pasted into a file opened from disk shows the offers, a wrong one a readable box', async ({
+  page,
+  visit,
+  allowConsoleErrors,
+}) => {
+  // The wrong address is answered 422 on purpose; the browser logs the frame's status.
+  allowConsoleErrors(/status of 422/);
   await visit('/develop?category=laufen&lang=de');
   const snippet = await page.getByRole('main').getByLabel(text.de.snippet).inputValue();
   const dir = mkdtempSync(join(tmpdir(), 'acc-embed-'));
@@ -92,6 +98,17 @@ test('an embed pasted into a file opened from disk shows the offers', async ({ p
     const frame = page.frameLocator('iframe');
     await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Sportangebote in Hamburg');
     await expect(frame.getByRole('listitem').first()).toBeVisible();
+
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace('category=laufen', 'category=quidditch'),
+    );
+    await page.goto(pathToFileURL(file).href);
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText(
+      'Diese Einbindung ist nicht richtig eingestellt',
+    );
+    await expect(frame.getByText('Die Kategorie gibt es nicht.')).toBeVisible();
+    await expect(frame.getByText('"errors"')).toHaveCount(0);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

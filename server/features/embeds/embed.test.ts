@@ -58,14 +58,41 @@ describe('embeds for other websites', () => {
     expect(district.body).toContain('Sportangebote in Hamburg');
   });
 
-  it('names unknown or malformed choices with 422', async () => {
-    const unknown = await get(`${embedPaths.offers}?category=quidditch&district=atlantis`);
+  it('shows a wrong embed address as a friendly box in German or English, not JSON', async () => {
+    // What a browser asks for when it loads the frame.
+    const browser = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+    const unknown = await get(`${embedPaths.offers}?category=quidditch`, browser);
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.headers['content-type']).toContain('text/html');
+    expect(unknown.headers['x-frame-options']).toBeUndefined();
+    expect(unknown.body).toContain('<html lang="de">');
+    expect(unknown.body).toContain('Diese Einbindung ist nicht richtig eingestellt');
+    expect(unknown.body).toContain('Die Kategorie gibt es nicht.');
+    expect(unknown.body).not.toContain('"errors"');
+    expect(unknown.body).not.toContain('<script');
+
+    const english = await get(`${embedPaths.offers}?limit=1000&lang=en`, browser);
+    expect(english.statusCode).toBe(422);
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain('This embed is not set up correctly');
+    expect(english.body).toMatch(/The number must be a whole number from 1 to \d+\./);
+    // A wrong language: the box speaks the visitor's browser's language.
+    const wrongLang = await get(`${embedPaths.offers}?lang=fr`, {
+      ...browser,
+      'accept-language': 'en',
+    });
+    expect(wrongLang.body).toContain('The language must be de or en.');
+  });
+
+  it('names unknown or malformed choices with a JSON 422 to other clients', async () => {
+    const json = {};
+    const unknown = await get(`${embedPaths.offers}?category=quidditch&district=atlantis`, json);
     expect(unknown.statusCode).toBe(422);
     expect(Object.keys((unknown.json() as { errors: object }).errors).sort()).toEqual([
       'category',
       'district',
     ]);
-    const bad = await get(`${embedPaths.offers}?limit=1000&lang=fr`);
+    const bad = await get(`${embedPaths.offers}?limit=1000&lang=fr`, json);
     expect(bad.statusCode).toBe(422);
     expect(Object.keys((bad.json() as { errors: object }).errors).sort()).toEqual([
       'lang',
