@@ -7,6 +7,7 @@ import { contentRoutes } from './routes.ts';
 import { createEditorialService } from './editorial-service.ts';
 import { editorialRoutes } from './editorial-routes.ts';
 import { seoRoutes, type SitemapSource } from './seo-routes.ts';
+import { eventCalendarRoutes } from './event-calendar-routes.ts';
 import { createPageMetaResolver, type ShareTextSource } from './page-meta.ts';
 
 export { contentBackendRoutes } from './backend/routes.ts';
@@ -43,6 +44,11 @@ export async function registerContent(
   await app.register(seoRoutes, {
     repo,
     sitemapSources,
+    publicUrl: deps.publicUrl,
+    siteName: async () => (await service.bundle('de')).settings.site_name,
+  });
+  await app.register(eventCalendarRoutes, {
+    repo,
     publicUrl: deps.publicUrl,
     siteName: async () => (await service.bundle('de')).settings.site_name,
   });

@@ -29,7 +29,7 @@ describe('event detail', () => {
     expect(website).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: 'In den Kalender' })).toHaveAttribute(
       'href',
-      '/feeds/events.ics?lang=de',
+      '/feeds/events/event-3.ics?lang=de',
     );
     expect(screen.getByRole('img', { name: 'Menschen beim Sport' })).toBeInTheDocument();
   });
@@ -60,7 +60,7 @@ describe('event detail', () => {
     expect(screen.getByText('Start').closest('div')).toHaveTextContent('24.12.26, all day');
     expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
       'href',
-      '/feeds/events.ics?lang=en',
+      '/feeds/events/event-5.ics?lang=en',
     );
   });
 });

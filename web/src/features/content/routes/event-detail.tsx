@@ -20,9 +20,10 @@ import { DetailFallback } from '../components/detail-fallback.tsx';
 import { ShareRow } from '../components/share-row.tsx';
 import { FragmentList } from '../fragments/fragment-list.tsx';
 import { PreviewLabel } from '../fragments/preview-label.tsx';
+import { eventCalendarPath } from '../../../../../domain/content/event-calendar.ts';
 import styles from '../components/detail.module.css';
 
-/** One event: when, where, its website and the calendar feed, then the editorial body. */
+/** One event: when, where, its website and its calendar file, then the editorial body. */
 export function Component() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -89,7 +90,8 @@ export function Component() {
             </a>
           ) : null}
           <a
-            href={`/feeds/events.ics?lang=${locale}`}
+            // This event only: the feed of every event is for subscribing, not for one date.
+            href={`${eventCalendarPath(event.slug)}?lang=${locale}`}
             className={buttonClassName({ variant: 'secondary' })}
           >
             <CalendarPlus size={18} aria-hidden="true" />
