@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { spotterCampaignSchema } from '../accounts/spotter-campaign.ts';
+import { tagLabelsSchema } from './tag-labels.ts';
 
 export const consentVariantSchema = z.enum(['simple', 'complex']);
 export type ConsentVariant = z.infer<typeof consentVariantSchema>;
@@ -36,6 +37,8 @@ export const settingsSchema = z.object({
   }),
   /** The Active Spotter campaign's last day: after it, nobody signs up any more. */
   spotter: spotterCampaignSchema,
+  /** The names of the topics (tags) of articles and events, by slug. */
+  tags: tagLabelsSchema,
   contact: z.object({
     organisation: z.string(),
     street: z.string(),

@@ -50,3 +50,24 @@ export function monthFromQuery(params: URLSearchParams): YearMonth | undefined {
   if (!Number.isInteger(year) || year < 2000 || year > 2100) return undefined;
   return { year, month };
 }
+
+/**
+ * The month the events page shows for its query: the month asked for when it is one of
+ * `months` (the twelve to choose from), else the nearest of them (the first for a month that
+ * cannot be read). `adjusted` says that the page shows another month than the address asks
+ * for, so the page can tell the visitor instead of ignoring the address silently.
+ */
+export function monthToShow(
+  params: URLSearchParams,
+  months: YearMonth[],
+): { month: YearMonth; adjusted: boolean } {
+  const first = months[0]!;
+  const last = months[months.length - 1]!;
+  if (!params.has('month') && !params.has('year')) return { month: first, adjusted: false };
+  const asked = monthFromQuery(params);
+  if (!asked) return { month: first, adjusted: true };
+  const index = (m: YearMonth) => m.year * 12 + m.month;
+  if (index(asked) < index(first)) return { month: first, adjusted: true };
+  if (index(asked) > index(last)) return { month: last, adjusted: true };
+  return { month: asked, adjusted: false };
+}

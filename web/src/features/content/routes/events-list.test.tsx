@@ -75,19 +75,27 @@ describe('events list', () => {
     expect(monthSelect()).toHaveDisplayValue('Mai 2027');
   });
 
-  it('shows the current month for a month outside the twelve (spec/portal.md §2)', async () => {
-    for (const query of ['month=6&year=2020', 'month=1&year=2030']) {
+  it('shows the nearest of the twelve months for a month outside them, and says so', async () => {
+    for (const [query, shown, asked] of [
+      ['month=6&year=2020', 'Dezember 2026', 'month=12&year=2026'],
+      ['month=1&year=2030', 'November 2027', 'month=11&year=2027'],
+    ] as const) {
       const { calls } = mockFetch(() => json(200, paged([], 1, 1)));
       const { unmount } = await renderWithProviders(<EventsList />, { path: `/events?${query}` });
       expect(await screen.findByText('Keine Events in diesem Zeitraum.')).toBeInTheDocument();
-      expect(calls[0]?.url).toBe('/api/events?month=12&year=2026&page=1');
-      expect(monthSelect()).toHaveDisplayValue('Dezember 2026');
+      expect(calls[0]?.url).toBe(`/api/events?${asked}&page=1`);
+      expect(monthSelect()).toHaveDisplayValue(shown);
+      expect(
+        screen.getByText(
+          `Den Monat aus der Adresse gibt es in der Auswahl nicht. Wir zeigen dir die Events im ${shown}.`,
+        ),
+      ).toBeInTheDocument();
       expect(optionLabels()).toHaveLength(12);
       unmount();
     }
   });
 
-  it('falls back to the current month for nonsense in the query', async () => {
+  it('falls back to the current month for nonsense in the query, and says so', async () => {
     const { calls } = mockFetch(() => json(200, paged([], 1, 1)));
     await renderWithProviders(<EventsList />, { path: '/en/events?month=13&year=abc' });
     expect(await screen.findByText('No events in this period.')).toBeInTheDocument();
@@ -95,6 +103,11 @@ describe('events list', () => {
     expect(screen.getByRole('combobox', { name: 'Choose month' })).toHaveDisplayValue(
       'December 2026',
     );
+    expect(
+      screen.getByText(
+        'The month in the address is not one you can choose here. Showing the events in December 2026 instead.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows date badge, time or "ganztägig", and place on each card', async () => {

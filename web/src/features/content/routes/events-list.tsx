@@ -9,15 +9,15 @@ import { useEvents } from '../api/get-events.ts';
 import { EventTeasers } from '../components/event-teasers.tsx';
 import { PagedListing } from '../components/paged-listing.tsx';
 import {
-  currentMonth,
-  monthFromQuery,
   monthKey,
   monthLabel,
+  monthToShow,
   upcomingMonths,
   type YearMonth,
 } from '../components/months.ts';
 import styles from '../components/listing.module.css';
 import pageTitle from '../../../components/ui/page-title.module.css';
+import { useTagNames } from '../components/tag-label.ts';
 
 /**
  * Events of one month (spec/portal.md §2): a select of the twelve months from now, kept
@@ -28,11 +28,12 @@ export function Component() {
   const locale = useLocale();
   const localePath = useLocalePath();
   const [params, setParams] = useSearchParams();
+  const tagNames = useTagNames();
   const tags = params.get('tags')?.trim() || undefined;
-  // Only the twelve months from now (spec/portal.md §2); any other month shows the current one.
+  // Only the twelve months from now (spec/portal.md §2): a month outside them shows the
+  // nearest of them, and the page says so.
   const months = upcomingMonths();
-  const asked = monthFromQuery(params);
-  const selected = (asked && months.find((m) => monthKey(m) === monthKey(asked))) || currentMonth();
+  const { month: selected, adjusted } = monthToShow(params, months);
   const query = useEvents(selected.month, selected.year, tags);
   const events = query.data?.pages.flatMap((page) => page.data) ?? [];
   const label = monthLabel(selected, locale);
@@ -84,7 +85,7 @@ export function Component() {
         </form>
         {tags ? (
           <p className={styles.filter}>
-            <span>{t('news.filtered', { tags: tags.split(',').join(', ') })}</span>
+            <span>{t('news.filtered', { tags: tagNames(tags) })}</span>
             <Link
               to={localePath(`/events?month=${selected.month}&year=${selected.year}`)}
               className={styles.headerAction}
@@ -96,6 +97,9 @@ export function Component() {
         ) : null}
 
         <h2 className={styles.monthTitle}>{label}</h2>
+        {adjusted ? (
+          <p className={styles.filter}>{t('events.monthAdjusted', { month: label })}</p>
+        ) : null}
         {/* Changing the month replaces the list; this says so without moving focus. */}
         <p className="visually-hidden" role="status">
           {!query.isPending && events.length > 0 ? t('events.showing', { month: label }) : ''}

@@ -5,6 +5,7 @@ import { useLocale, useLocalePath } from '../../../lib/locale.ts';
 import { useArticles } from '../api/get-articles.ts';
 import { ArticleTeasers } from '../components/article-teasers.tsx';
 import { PagedListing } from '../components/paged-listing.tsx';
+import { useTagNames } from '../components/tag-label.ts';
 import styles from '../components/listing.module.css';
 import pageTitle from '../../../components/ui/page-title.module.css';
 
@@ -14,6 +15,7 @@ export function Component() {
   const locale = useLocale();
   const localePath = useLocalePath();
   const [params] = useSearchParams();
+  const tagNames = useTagNames();
   const tags = params.get('tags')?.trim() || undefined;
   const query = useArticles(tags);
   const articles = query.data?.pages.flatMap((page) => page.data) ?? [];
@@ -38,7 +40,7 @@ export function Component() {
       <div className={`container ${styles.body}`}>
         {tags ? (
           <p className={styles.filter}>
-            <span>{t('news.filtered', { tags: tags.split(',').join(', ') })}</span>
+            <span>{t('news.filtered', { tags: tagNames(tags) })}</span>
             <Link to={localePath('/news')} className={styles.headerAction}>
               <X size={18} aria-hidden="true" />
               {t('news.showAll')}
