@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { slugParamSchema } from '../../../domain/content/articles.ts';
-import { errorSchema } from '../../../domain/shared/api.ts';
 import { pickText } from '../../../domain/shared/locale.ts';
 import { localeSchema } from '../../../domain/shared/locale-schema.ts';
 import { HttpError } from '../../http-error.ts';
@@ -29,7 +28,6 @@ export const eventCalendarRoutes: FastifyPluginAsyncZod<Options> = async (
         summary: 'One event as an iCalendar file',
         params: slugParamSchema,
         querystring: z.object({ lang: localeSchema.default('de') }),
-        response: { 404: errorSchema },
       },
     },
     async (request, reply) => {

@@ -50,7 +50,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<Options> = async (
       ),
     },
     async (request, reply) => {
-      const outcome = await service.subscribe(request.body.email, request.locale);
+      const outcome = await service.request(request.body.email, request.locale);
       if (!outcome.sent) {
         // Said as it is: no mail went out, and when one may (Retry-After, in whole seconds).
         const seconds = Math.max(1, Math.ceil(outcome.waitMs / 1000));

@@ -21,43 +21,53 @@ export function createNewsletterService(db: Database, mailer: Mailer, publicUrl:
   const link = (locale: Locale, path: string, token: string) =>
     `${base}${locale === 'en' ? '/en' : ''}/newsletter/${path}?token=${encodeURIComponent(token)}`;
 
+  /**
+   * Starts (or repeats) the opt-in. `waitMs` is the time until the confirmation mail may be
+   * sent again when the last one went out less than `resendIntervalMs` ago: nothing was sent.
+   */
+  async function request(
+    email: string,
+    locale: Locale,
+    now = new Date(),
+  ): Promise<SubscribeOutcome> {
+    const [existing] = await db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, email))
+      .limit(1);
+    // A confirmed address answers like a new one (the form reveals no subscriber).
+    if (existing?.confirmedAt) return { sent: true };
+    const since = existing?.confirmationSentAt
+      ? now.getTime() - existing.confirmationSentAt.getTime()
+      : Infinity;
+    if (since < resendIntervalMs) return { sent: false, waitMs: resendIntervalMs - since };
+    const confirm = newToken();
+    const unsubscribe = newToken();
+    const values = {
+      email,
+      locale,
+      confirmTokenHash: hashToken(confirm),
+      unsubscribeTokenHash: hashToken(unsubscribe),
+      confirmationSentAt: now,
+    };
+    await db
+      .insert(newsletterSubscriptions)
+      .values(values)
+      .onConflictDoUpdate({ target: newsletterSubscriptions.email, set: values });
+    await mailer.send(
+      confirmationMail(email, locale, {
+        confirm: link(locale, 'bestaetigen', confirm),
+        unsubscribe: link(locale, 'abmelden', unsubscribe),
+      }),
+    );
+    return { sent: true };
+  }
+
   return {
-    /**
-     * Starts (or repeats) the opt-in. `wait` is the time until the confirmation mail may be
-     * sent again when the last one went out less than `resendIntervalMs` ago: nothing was sent.
-     */
-    async subscribe(email: string, locale: Locale, now = new Date()): Promise<SubscribeOutcome> {
-      const [existing] = await db
-        .select()
-        .from(newsletterSubscriptions)
-        .where(eq(newsletterSubscriptions.email, email))
-        .limit(1);
-      // A confirmed address answers like a new one (the form reveals no subscriber).
-      if (existing?.confirmedAt) return { sent: true };
-      const since = existing?.confirmationSentAt
-        ? now.getTime() - existing.confirmationSentAt.getTime()
-        : Infinity;
-      if (since < resendIntervalMs) return { sent: false, waitMs: resendIntervalMs - since };
-      const confirm = newToken();
-      const unsubscribe = newToken();
-      const values = {
-        email,
-        locale,
-        confirmTokenHash: hashToken(confirm),
-        unsubscribeTokenHash: hashToken(unsubscribe),
-        confirmationSentAt: now,
-      };
-      await db
-        .insert(newsletterSubscriptions)
-        .values(values)
-        .onConflictDoUpdate({ target: newsletterSubscriptions.email, set: values });
-      await mailer.send(
-        confirmationMail(email, locale, {
-          confirm: link(locale, 'bestaetigen', confirm),
-          unsubscribe: link(locale, 'abmelden', unsubscribe),
-        }),
-      );
-      return { sent: true };
+    request,
+    /** The opt-in a registration starts: a mail went out shortly before is enough. */
+    async subscribe(email: string, locale: Locale): Promise<void> {
+      await request(email, locale);
     },
     /** True when the token belonged to a pending subscription, which now counts. */
     async confirm(token: string, now = new Date()): Promise<boolean> {

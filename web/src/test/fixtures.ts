@@ -23,6 +23,9 @@ export const contentFixture: ContentBundle = {
       olympia: 'https://example.org/olympia',
       bewegungsbericht: '/news/bewegungsbericht',
     },
+    // No campaign end and no topic names: pages behave as before both existed.
+    spotter: { end: null },
+    tags: {},
     contact: {
       organisation: 'Active City',
       street: 'Rathausmarkt 1',
