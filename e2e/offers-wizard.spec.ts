@@ -1,4 +1,4 @@
-import type { Page, Response } from '@playwright/test';
+import type { Locator, Page, Response } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { logInByApi } from './profile-helpers.ts';
 
@@ -26,6 +26,16 @@ async function expectOnMap(page: Page, geo: Promise<Response>, id: number) {
     data: { features: { properties: { id: number } }[] };
   };
   expect(answer.data.features.map((f) => f.properties.id)).toContain(id);
+}
+
+/** Searches `street` in the map step's address field and takes the first suggestion. */
+async function chooseAddress(dialog: Locator, street: string) {
+  const field = dialog.getByRole('combobox', { name: 'Adresse' });
+  await field.fill(street);
+  await dialog.getByRole('option').first().click();
+  await expect(dialog.getByRole('status').filter({ hasText: 'Gewählter Ort:' })).toContainText(
+    street,
+  );
 }
 
 const savedId = async (save: Promise<Response>) => {
@@ -144,14 +154,8 @@ test('ben adds a location of his club TSV Alstertal', async ({ page, visit }) =>
   await expect(
     dialog.getByRole('heading', { name: 'Markiere den Ort auf der Karte' }),
   ).toBeVisible();
-  // Under load the first click can land while the step is still settling; a person would
-  // simply click again (seen once in CI, where the retry passed).
-  await expect(async () => {
-    await dialog.getByRole('button', { name: 'Kartenmitte übernehmen' }).click();
-    await expect(dialog.getByRole('button', { name: 'Standort bestätigen' })).toBeVisible({
-      timeout: 3000,
-    });
-  }).toPass({ timeout: 20_000 });
+  // A club location needs an address: ben searches it.
+  await chooseAddress(dialog, 'Osterstraße');
   await dialog.getByRole('button', { name: 'Standort bestätigen' }).click();
   await dialog.getByRole('checkbox').first().check();
   await dialog.getByRole('checkbox').nth(1).check();
@@ -257,4 +261,69 @@ test('the wizard fits a 375 px phone and says "Speichern" on the details step', 
   const overflow = await dialog.evaluate((el) => el.scrollWidth - el.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expectAccessible('details step on a phone');
+});
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the wizard tells the truth: no address, the kept place, a suggestion alone, the weekday message goes', async ({
+    page,
+    visit,
+  }) => {
+    await logInByApi(page, 'anna@example.org');
+    await visit('/angebot');
+    await page.getByRole('button', { name: 'Eintrag hinzufügen' }).click();
+    const dialog = wizard(page);
+    await dialog.getByRole('radio', { name: /Mitmach-Angebot/ }).click();
+    await dialog.getByRole('button', { name: 'Weiter' }).click();
+
+    // A search without result says so.
+    const field = dialog.getByRole('combobox', { name: 'Adresse' });
+    await field.fill('Berlin');
+    await expect(
+      dialog.getByRole('status').filter({ hasText: 'Keine Adresse gefunden' }),
+    ).toBeVisible();
+    // The map centre has no known address: the step says so, and still does after Back.
+    const chosen = dialog.getByRole('status').filter({ hasText: 'Gewählter Ort:' });
+    await expect(async () => {
+      await dialog.getByRole('button', { name: 'Kartenmitte übernehmen' }).click();
+      await expect(chosen).toBeVisible({ timeout: 3000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(chosen).toContainText('Zu diesem Ort wurde keine Adresse gefunden.');
+    await expect(dialog.getByRole('button', { name: 'Standort bestätigen' })).toBeInViewport();
+    await dialog.getByRole('button', { name: 'Standort bestätigen' }).click();
+    await dialog.getByRole('button', { name: 'Zurück' }).click();
+    await expect(chosen).toContainText('Zu diesem Ort wurde keine Adresse gefunden.');
+    await dialog.getByRole('button', { name: 'Standort bestätigen' }).click();
+
+    // A sport ticked before suggesting one is not sent with the suggestion.
+    await dialog.getByRole('checkbox').first().check();
+    await dialog.getByRole('button', { name: /Schlag sie vor/ }).click();
+    await dialog.getByLabel(/^Sportart vorschlagen/).fill('Discgolf');
+    await dialog.getByRole('button', { name: 'Mit Vorschlag weiter' }).click();
+
+    await dialog.getByLabel(/^Titel/).fill(`Discgolf Wizard ${Date.now() % 1e6}`);
+    await dialog.getByLabel(/^Beschreibung/).fill('Wir werfen Scheiben im Park.');
+    const saveShort = dialog.getByRole('button', { name: 'Speichern', exact: true });
+    await expect(saveShort).toBeInViewport();
+    await saveShort.click();
+
+    await dialog.getByRole('radio', { name: 'Wöchentlich' }).check();
+    const saveOffer = dialog.getByRole('button', { name: 'Angebot speichern' });
+    await expect(saveOffer).toBeInViewport();
+    await saveOffer.click();
+    const weekdayError = dialog.getByText('Bitte füge mindestens einen Wochentag hinzu.');
+    await expect(weekdayError.first()).toBeVisible();
+    await dialog.getByRole('button', { name: 'Wochentag hinzufügen' }).click();
+    await expect(weekdayError).toHaveCount(0);
+    const monday = dialog.getByRole('listitem', { name: 'Montag' });
+    await monday.getByLabel(/^Beginn/).fill('18:00');
+    await monday.getByLabel(/^Ende/).fill('19:30');
+
+    const save = page.waitForRequest((r) => r.url().endsWith('/api/offers/entry/save'));
+    await saveOffer.click();
+    const body = (await save).postDataJSON() as { categories: string[]; suggest: string };
+    expect(body).toMatchObject({ categories: [], suggest_mode: true, suggest: 'Discgolf' });
+    await expect(page.getByRole('dialog', { name: 'Angebot gespeichert' })).toBeVisible();
+  });
 });

@@ -4,4 +4,6 @@ export const geoApi = {
   suggest: '/api/geo/suggest',
   /** GET → { data: { styleUrl: string | null } }; null means the built-in offline style. */
   mapConfig: '/api/geo/map-config',
+  /** GET ?latitude=&longitude= → { data: { inside: boolean } }: is the point in the city? */
+  inCity: '/api/geo/in-city',
 } as const;

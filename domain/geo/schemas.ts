@@ -45,3 +45,12 @@ export const addressLookupSchema = z.object({
 export const addressSuggestQuerySchema = z.object({
   q: z.string().trim().min(3).max(120),
 });
+
+/** "Near me" asks whether the visitor's position lies in the city before searching there. */
+export const cityPointQuerySchema = z.object({
+  latitude: latitudeInput,
+  longitude: longitudeInput,
+});
+
+export const cityPointSchema = z.object({ inside: z.boolean() });
+export type CityPoint = z.infer<typeof cityPointSchema>;

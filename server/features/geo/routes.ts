@@ -7,14 +7,22 @@ import { offerApi } from '../../../domain/offers/api-paths.ts';
 import {
   addressLookupSchema,
   addressResultSchema,
+  cityPointQuerySchema,
+  cityPointSchema,
   addressSuggestionSchema,
   addressSuggestQuerySchema,
 } from '../../../domain/geo/schemas.ts';
 import { dataEnvelope, errorSchema, validationErrorSchema } from '../../../domain/shared/api.ts';
 import { GeocoderError, type Geocoder } from '../../adapters/geocoder/index.ts';
 import { HttpError } from '../../http-error.ts';
+import type { CityArea } from './city-area.ts';
 
-type Options = { geocoder: Geocoder; requestsPerMinute: number; mapStyleUrl: string | null };
+type Options = {
+  geocoder: Geocoder;
+  cityArea: CityArea;
+  requestsPerMinute: number;
+  mapStyleUrl: string | null;
+};
 
 const unavailable = 'The address service is not available right now. Please try again later.';
 
@@ -33,7 +41,7 @@ const logSerializers = {
 
 export const geoRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { geocoder, requestsPerMinute, mapStyleUrl },
+  { geocoder, cityArea, requestsPerMinute, mapStyleUrl },
 ) => {
   const tags = ['geo'];
   // Every call may cost a request to the geocoding service: a visitor types with a 1 s
@@ -112,6 +120,24 @@ export const geoRoutes: FastifyPluginAsyncZod<Options> = async (
       );
       return { data };
     },
+  );
+
+  app.get(
+    geoApi.inCity,
+    {
+      schema: {
+        tags,
+        summary: 'Whether a point (the visitor\'s position for "near me") lies in the city',
+        querystring: cityPointQuerySchema,
+        response: {
+          200: dataEnvelope(cityPointSchema),
+          422: validationErrorSchema,
+        },
+      },
+      config: { rateLimit },
+      logSerializers,
+    },
+    async (request) => ({ data: { inside: await cityArea.contains(request.query) } }),
   );
 
   app.get(

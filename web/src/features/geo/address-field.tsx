@@ -18,7 +18,7 @@ type Props = {
 /**
  * Address search as an ARIA combobox: typing asks the city's geocoder once the text has
  * rested for a second and has at least three characters; arrows move through at most
- * five suggestions, Enter takes one, Escape closes the list.
+ * five suggestions, Enter takes one, Escape closes the list. A search without result says so.
  */
 export function AddressField({ chosen, onChoose, onClear }: Props) {
   const { t } = useTranslation();
@@ -35,6 +35,9 @@ export function AddressField({ chosen, onChoose, onClear }: Props) {
   // Below three characters, or after a failure, there is nothing to suggest.
   const suggestions = long && !query.isError && debounced === text ? (query.data ?? []) : [];
   const expanded = open && suggestions.length > 0;
+  // The search ran for exactly this text and found nothing: say so, instead of silence.
+  const noResult =
+    long && text !== chosen && debounced === text && query.isSuccess && query.data.length === 0;
 
   // A place chosen elsewhere (near me, reset) shows in the field; adjusted while rendering,
   // so the field never shows the old text for a frame.
@@ -155,8 +158,13 @@ export function AddressField({ chosen, onChoose, onClear }: Props) {
       <p id={`${id}-hint`} className="visually-hidden">
         {t('offers.address.hint', { count: addressSearch.minLength })}
       </p>
-      <p className="visually-hidden" role="status">
-        {expanded ? t('offers.address.found', { count: suggestions.length }) : ''}
+      {/* One live region for both: screen readers hear the count or that nothing was found. */}
+      <p className={noResult ? styles.none : 'visually-hidden'} role="status">
+        {noResult
+          ? t('offers.address.none')
+          : expanded
+            ? t('offers.address.found', { count: suggestions.length })
+            : ''}
       </p>
     </div>
   );

@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useReducer } from 'react';
 import type { CreatableType } from '../../../../../domain/offers/constants.ts';
 import type { FieldErrors } from '../../../lib/forms/form-errors.ts';
-import { emptyDraft, type WizardDraft } from './wizard-draft.ts';
+import { revalidatedErrors } from '../../../../../domain/offers/wizard-rules.ts';
+import { emptyDraft, payloadOf, type WizardDraft } from './wizard-draft.ts';
 import {
   firstStep,
   nextStep,
@@ -55,14 +56,19 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         typeof action.patch === 'function'
           ? action.patch(state.draft)
           : { ...state.draft, ...action.patch };
-      // A field the person changes drops its own message; the others stay until Next.
+      // A field the person changes drops its own message, and a form-wide rule's message
+      // goes once the rule holds (adding a weekday); others stay until Next.
       const errors = { ...state.errors };
       if (typeof action.patch !== 'function') {
         for (const key of Object.keys(action.patch)) delete errors[key];
         // Choosing the repetition starts the time step afresh (spec/offers.md §4 Time step).
         if ('repetition' in action.patch) return { ...state, draft, errors: {}, formErrors: [] };
       }
-      return { ...state, draft, errors };
+      return {
+        ...state,
+        draft,
+        errors: revalidatedErrors(errors, payloadOf(draft, { official: false })),
+      };
     }
     case 'chooseType': {
       const chosen = { ...state, draft: { ...state.draft, type: action.type } };

@@ -10,6 +10,7 @@ import {
 } from '../../../../../domain/offers/constants.ts';
 import type { OfferDetail } from '../../../../../domain/offers/types.ts';
 import {
+  categoriesToSave,
   wizardFromSchedule,
   type WizardTimeFields,
 } from '../../../../../domain/offers/wizard-rules.ts';
@@ -116,7 +117,10 @@ export function payloadOf(draft: WizardDraft, { official }: { official: boolean 
     street_number: blank(draft.street_number),
     zipcode: blank(draft.zipcode),
     city: blank(draft.city),
-    categories: draft.categories,
+    categories: categoriesToSave({
+      categories: draft.categories,
+      suggest_mode: draft.suggestMode,
+    }),
     suggest_mode: draft.suggestMode,
     suggest: draft.suggestMode ? draft.suggest.trim() : null,
     title: type === 'spot' ? blank(draft.title) : draft.title.trim(),

@@ -96,7 +96,9 @@ export function CategoriesStep({ draft, update, errors }: StepProps) {
       <div>
         <Button
           variant="ghost"
-          onClick={() => update({ suggestMode: true, suggest: draft.suggest })}
+          // A suggestion replaces the choice (domain/offers/wizard-rules.ts categoriesToSave):
+          // ticked sports go, so the step shows what will be saved.
+          onClick={() => update({ suggestMode: true, categories: [] })}
         >
           {t('wizard.categories.suggestButton')}
         </Button>

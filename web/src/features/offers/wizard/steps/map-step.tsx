@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { Crosshair } from 'lucide-react';
 import { mapDefaults } from '../../../../../../domain/offers/constants.ts';
+import { needsAddress } from '../../../../../../domain/offers/wizard-rules.ts';
 import type { AddressResult } from '../../../../../../domain/geo/schemas.ts';
 import type { OfferFeature } from '../../../../../../domain/offers/types.ts';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -41,7 +42,11 @@ export function MapStep({ draft, update, errors }: StepProps) {
     draft.map_latitude !== null && draft.map_longitude !== null
       ? { lat: draft.map_latitude, lng: draft.map_longitude }
       : null;
-  const [lookup, setLookup] = useState<Lookup>(position && draft.street ? 'found' : 'idle');
+  const hasAddress = Boolean(draft.street || draft.zipcode || draft.city);
+  // Back on the step (from the categories), the chosen place and its address still show.
+  const [lookup, setLookup] = useState<Lookup>(
+    position ? (hasAddress ? 'found' : 'loading') : 'idle',
+  );
   const [chosenLabel, setChosenLabel] = useState('');
   const [centre, setCentre] = useState<LngLat>(position ?? mapDefaults.center);
   const request = useRef<AbortController | null>(null);
@@ -54,17 +59,11 @@ export function MapStep({ draft, update, errors }: StepProps) {
     select: (collection) => collection.features.filter((f) => f.properties.type === 'spot'),
   });
 
-  function place(point: LngLat, spotId: number | null = null) {
-    update({
-      map_latitude: point.lat,
-      map_longitude: point.lng,
-      spot_id: spotId,
-      ...emptyAddress,
-    });
+  /** Asks for the address of `point`; the caller shows 'loading' meanwhile. */
+  function lookUp(point: LngLat) {
     request.current?.abort();
     const abort = new AbortController();
     request.current = abort;
-    setLookup('loading');
     lookUpAddress({ latitude: point.lat, longitude: point.lng }, abort.signal)
       .then((address) => {
         if (abort.signal.aborted) return;
@@ -79,6 +78,24 @@ export function MapStep({ draft, update, errors }: StepProps) {
       });
   }
 
+  // A place without an address (its lookup found none, or was cut short by Next) is looked
+  // up again on return, so the step says what it knows instead of an empty "Chosen location"
+  // (the state starts as 'loading' then).
+  useEffect(() => {
+    if (position && !hasAddress) lookUp(position);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  function place(point: LngLat, spotId: number | null = null) {
+    update({
+      map_latitude: point.lat,
+      map_longitude: point.lng,
+      spot_id: spotId,
+      ...emptyAddress,
+    });
+    setLookup('loading');
+    lookUp(point);
+  }
+
   const pickSpot = (spot: OfferFeature) => {
     const [lng, lat] = spot.geometry.coordinates;
     place({ lat, lng }, spot.properties.id);
@@ -90,7 +107,9 @@ export function MapStep({ draft, update, errors }: StepProps) {
       : lookup === 'found'
         ? addressText(draft)
         : lookup === 'none'
-          ? t('wizard.map.noAddress')
+          ? needsAddress(draft.type)
+            ? t('wizard.map.noAddressPlace')
+            : t('wizard.map.noAddress')
           : lookup === 'failed'
             ? t('wizard.map.lookupFailed')
             : '';
@@ -139,9 +158,15 @@ export function MapStep({ draft, update, errors }: StepProps) {
           t('wizard.map.nothingYet')
         )}
       </p>
-      {['map_latitude', 'map_longitude', 'spot_id'].map((field) =>
+      {['map_latitude', 'map_longitude', 'spot_id', 'street'].map((field) =>
         error(field) ? (
-          <p key={field} className={styles.fieldError}>
+          // The address has no input here: the error summary's link leads to its message.
+          <p
+            key={field}
+            id={field === 'street' ? fieldId(field) : undefined}
+            tabIndex={field === 'street' ? -1 : undefined}
+            className={styles.fieldError}
+          >
             {error(field)}
           </p>
         ) : null,
