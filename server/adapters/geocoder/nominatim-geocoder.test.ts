@@ -242,6 +242,7 @@ describe('geocoder failures in the log', () => {
     await app.register(errorsPlugin);
     await app.register(geoRoutes, {
       geocoder: createNominatimGeocoder({ url: fake.url, timeoutMs: 1500, userAgent: 'test' }),
+      cityArea: { contains: async () => true },
       requestsPerMinute: 100,
       mapStyleUrl: null,
     });
