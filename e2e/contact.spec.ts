@@ -72,6 +72,10 @@ for (const lang of ['de', 'en'] as Lang[]) {
     const map = main.getByRole('region', { name: new RegExp(`^${x.map}: .*${zipCity}$`) });
     await expect(map).toBeVisible();
     await expect(main.locator('.maplibregl-marker')).toHaveCount(1);
+    // The zoom buttons speak the page's language, not their message keys.
+    const zoom = lang === 'de' ? ['Hineinzoomen', 'Herauszoomen'] : ['Zoom in', 'Zoom out'];
+    for (const name of zoom) await expect(main.getByRole('button', { name })).toBeVisible();
+    await expect(main.getByRole('button', { name: /offerMap\./ })).toHaveCount(0);
     await expectAccessible('contact page with its map');
 
     const osm = main.getByRole('link', { name: new RegExp(x.osm) });

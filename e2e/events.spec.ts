@@ -4,10 +4,17 @@ const texts = {
   de: {
     prefix: '',
     month: 'Monat wählen',
+    show: 'Anzeigen',
     empty: 'Keine Events in diesem Zeitraum.',
     locale: 'de-DE',
   },
-  en: { prefix: '/en', month: 'Choose month', empty: 'No events in this period.', locale: 'en-GB' },
+  en: {
+    prefix: '/en',
+    month: 'Choose month',
+    show: 'Show',
+    empty: 'No events in this period.',
+    locale: 'en-GB',
+  },
 } as const;
 
 /** The current month in Hamburg, as the page computes it. */
@@ -43,8 +50,16 @@ for (const lang of ['de', 'en'] as Lang[]) {
       page
         .locator(`main article a[href^="${t.prefix}/events/"]`)
         .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+    const show = page.getByRole('button', { name: t.show, exact: true });
+    // Arrow keys only choose a month (WCAG 3.2.2): the page stays until the choice is confirmed.
+    await select.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(select).toHaveValue(`${hamburgMonth(1).year}-${hamburgMonth(1).month}`);
+    await expect(page).toHaveURL((url) => !url.searchParams.has('month'));
+
     const next = hamburgMonth(2);
     await select.selectOption(`${next.year}-${next.month}`);
+    await show.click();
     await expect(page).toHaveURL(
       (url) =>
         url.pathname === `${t.prefix}/events` &&
@@ -63,6 +78,7 @@ for (const lang of ['de', 'en'] as Lang[]) {
 
     const later = hamburgMonth(5);
     await select.selectOption(`${later.year}-${later.month}`);
+    await select.press('Enter');
     await expect(page).toHaveURL((url) => url.searchParams.get('month') === String(later.month));
     await expect.poll(links).not.toEqual(second);
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();

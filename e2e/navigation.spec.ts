@@ -54,6 +54,15 @@ for (const lang of ['de', 'en'] as Lang[]) {
       }
       expect(inNav, 'Tab from the open menu button must reach the menu links').toBe(true);
 
+      // The page behind the open panel takes no focus (WCAG 2.4.11): Tab past the last
+      // link never lands in the main content or the footer.
+      const links = await nav.getByRole('link').count();
+      for (let i = 0; i < links + 3; i++) {
+        await page.keyboard.press('Tab');
+        const behind = await page.evaluate(() => !!document.activeElement?.closest('main, footer'));
+        expect(behind, `Tab ${i + 1} with the menu open left the header`).toBe(false);
+      }
+
       await page.keyboard.press('Escape');
       await expect(nav).toBeHidden();
       await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -156,7 +165,7 @@ test('German navigation after using English keeps no /en prefix', async ({
   await expect(page).toHaveURL(/\/en\/events$/);
   await expectAccessible('events in English');
 
-  await page.getByRole('combobox', { name: ui.en.language }).selectOption({ label: 'Deutsch' });
+  await page.getByRole('link', { name: 'Deutsch' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/events');
   const deNav = await openMenuWithMouse(page, 'de');
   await deNav.getByRole('link', { name: ui.de.main.news, exact: true }).click();

@@ -25,6 +25,7 @@ import { sessionPlugin } from './plugins/session.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
+import { formPostsPlugin } from './plugins/form-posts.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { contentBackendRoutes, registerContent } from './features/content/index.ts';
 import {
@@ -277,6 +278,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   if (mailer.kind === 'outbox' && config.NODE_ENV !== 'production' && config.DEV_MAILBOX !== 'off')
     await app.register(devMailboxRoutes, { outbox, access: config.DEV_MAILBOX });
 
+  // Login, sign-up and contact sent as plain forms (no JavaScript yet or at all).
+  await app.register(formPostsPlugin);
   await app.register(webAppPlugin, {
     distDir: config.WEB_DIST_DIR,
     publicUrl: config.PUBLIC_URL,

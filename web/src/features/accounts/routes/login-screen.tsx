@@ -11,6 +11,7 @@ import { useUser } from '../../../lib/auth/get-user.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { ErrorSummary } from '../../../components/form/error-summary.tsx';
+import { FormOutcomeAlert } from '../../../components/form/form-outcome-alert.tsx';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { PasswordInput } from '../components/password-input.tsx';
 import { SsoButtons } from '../components/sso-buttons.tsx';
@@ -82,6 +83,8 @@ export default function LoginScreen() {
       }
     >
       {ssoMessage && summary.attempt === 0 ? <Alert tone="error">{ssoMessage}</Alert> : null}
+      {/* The server's answer to the form sent without the app. */}
+      {summary.attempt === 0 ? <FormOutcomeAlert /> : null}
       <form className={styles.form} {...send}>
         <ErrorSummary {...summary} />
         <TextInput

@@ -13,6 +13,7 @@ import { useRegister } from '../api/register.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { TaggedText } from '../../../components/tagged-text.tsx';
 import { ErrorSummary } from '../../../components/form/error-summary.tsx';
+import { FormOutcomeAlert } from '../../../components/form/form-outcome-alert.tsx';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { PasswordInput } from '../components/password-input.tsx';
 import { SsoButtons } from '../components/sso-buttons.tsx';
@@ -48,6 +49,14 @@ export default function RegisterScreen() {
   const { data: content } = useContent();
   const register = useRegister();
   const campaignOpen = useSpotterCampaignOpen();
+  const labels = {
+    name: t('auth.fields.name'),
+    surname: t('auth.fields.surname'),
+    email: t('auth.fields.email'),
+    username: t('auth.fields.username'),
+    password: t('auth.fields.password'),
+    newsletter: t('newsletter.title'),
+  };
   const { formProps, failWith, field, summary } = useSchemaForm({
     schema: registerSchema,
     defaultValues: {
@@ -69,14 +78,7 @@ export default function RegisterScreen() {
       // After the campaign's end it is no longer sent: the server would refuse the sign-up.
       ...(hasPendingSpecialTerms() && campaignOpen ? { special_terms_accepted: true } : {}),
     }),
-    labels: {
-      name: t('auth.fields.name'),
-      surname: t('auth.fields.surname'),
-      email: t('auth.fields.email'),
-      username: t('auth.fields.username'),
-      password: t('auth.fields.password'),
-      newsletter: t('newsletter.title'),
-    },
+    labels,
     folded,
   });
 
@@ -109,6 +111,8 @@ export default function RegisterScreen() {
         </p>
       }
     >
+      {/* The server's answer to the form sent without the app. */}
+      {summary.attempt === 0 ? <FormOutcomeAlert labels={labels} /> : null}
       <form className={styles.form} {...send}>
         <ErrorSummary {...summary} />
         <div className={styles.pair}>

@@ -30,3 +30,19 @@ export function useContactToken() {
     refetchOnWindowFocus: false,
   });
 }
+
+/**
+ * The token a page made on the server carries for a browser without JavaScript (inside
+ * `<noscript>`, which a browser running the app ignores). The page is kept up to a minute,
+ * so the token may be that much older than the page's delivery: the honeypot still applies.
+ * The browser never asks.
+ */
+export function useNoScriptContactToken(): string | undefined {
+  return useQuery({
+    ...contactTokenQueryOptions(),
+    queryKey: ['contact', 'token', 'page'] as const,
+    // Kept between the server's render passes, which observe no query.
+    gcTime: 60_000,
+    enabled: typeof window === 'undefined',
+  }).data;
+}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { TaggedText } from '../../../components/tagged-text.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
@@ -11,7 +11,9 @@ import { ErrorSummary } from '../../../components/form/error-summary.tsx';
 import { ValidationError } from '../../../lib/api-errors.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { useLocalePath } from '../../../lib/locale.ts';
-import { useContactToken } from '../api/get-contact-token.ts';
+import { useContactToken, useNoScriptContactToken } from '../api/get-contact-token.ts';
+import { FormOutcomeAlert } from '../../../components/form/form-outcome-alert.tsx';
+import { formOutcomeParam, readFormOutcome } from '../../../../../domain/shared/form-outcome.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 import card from '../../../components/ui/card.module.css';
 import styles from './contact-form.module.css';
@@ -46,10 +48,20 @@ const empty: Values = {
 export function ContactForm() {
   const { t } = useTranslation();
   const headingId = useId();
-  const [sent, setSent] = useState(false);
+  const [params] = useSearchParams();
+  // A message sent without the app comes back to the page with `form=sent`.
+  const [sent, setSent] = useState(() => readFormOutcome(params.get(formOutcomeParam))?.sent);
   const token = useContactToken();
+  const noScriptToken = useNoScriptContactToken();
   const send = useSendContactMessage();
   const tokenValue = token.data;
+  const labels = {
+    name: t('contact.form.name'),
+    email: t('contact.form.email'),
+    subject: t('contact.form.subject'),
+    message: t('contact.form.message'),
+    consent: t('contact.form.consentLabel'),
+  };
   const toPayload = useCallback(
     (values: Values) => ({ ...values, token: tokenValue ?? '' }),
     [tokenValue],
@@ -58,13 +70,7 @@ export function ContactForm() {
     schema: messageSchema,
     defaultValues: empty,
     toPayload,
-    labels: {
-      name: t('contact.form.name'),
-      email: t('contact.form.email'),
-      subject: t('contact.form.subject'),
-      message: t('contact.form.message'),
-      consent: t('contact.form.consentLabel'),
-    },
+    labels,
     failures: {
       // The only payload parts no field shows are the token and the honeypot.
       invalid: 'validation.contact.stale',
@@ -109,7 +115,12 @@ export function ContactForm() {
         <Confirmation onAnother={writeAnother} />
       ) : (
         <form className={styles.form} {...onSubmit}>
+          {summary.attempt === 0 ? <FormOutcomeAlert labels={labels} /> : null}
           <ErrorSummary {...summary} />
+          {/* Without JavaScript the form carries the token of the moment the page was made. */}
+          <noscript>
+            <input type="hidden" name="token" value={noScriptToken ?? ''} />
+          </noscript>
           <TextInput {...field('name')} autoComplete="name" required />
           <TextInput
             {...field('email')}

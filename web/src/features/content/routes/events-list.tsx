@@ -74,6 +74,12 @@ export function Component() {
             name="month"
             label={t('events.month')}
             defaultValue={monthKey(selected)}
+            // Enter confirms the month chosen with the arrow keys, as the button does.
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              event.currentTarget.form?.requestSubmit();
+            }}
             options={months.map((m: YearMonth) => ({
               value: monthKey(m),
               label: monthLabel(m, locale),
