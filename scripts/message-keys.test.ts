@@ -11,7 +11,10 @@ import { backendAreaMessages, backendMessages } from '../web/src/backend/i18n/me
 const root = join(import.meta.dirname, '..');
 const keyPattern = /['"`]((?:validation|passwords|auth)\.[a-zA-Z_]+(?:\.[a-zA-Z_]+)*)['"`]/g;
 
-const backendFile = /^(?:server\/features|domain)\/backend\//;
+// The backend's calls live with the area they edit (`server/features/<area>/backend/`), their
+// schemas beside the area's others (`domain/<area>/backend.ts`, the summer courses' files).
+const backendFile =
+  /^(?:server\/features\/(?:[^/]+\/)?backend\/|domain\/backend\/|domain\/[^/]+\/backend\.ts$|domain\/summer\/summer-(?:courses|csv)\.ts$)/;
 
 function sentKeys(): Map<string, string> {
   const files = execFileSync('git', ['ls-files', 'server', 'domain'], {
