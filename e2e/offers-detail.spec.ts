@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { describeSchedule } from '../domain/offers/schedule.ts';
 import type { OfferDetail, OfferListResponse, OfferSummary } from '../domain/offers/types.ts';
 import { expect, test, ui, type Lang } from './fixtures.ts';
-import { logInByApi } from './profile-helpers.ts';
+import { logInByApi, post, samplePng, weeklyEntry } from './profile-helpers.ts';
 
 // Public detail pages, the entry's calendar file, bookmarks and reports (spec/offers.md §2,
 // §4, §6). Offers are found through the list API, as a visitor's links would find them.
@@ -223,4 +223,56 @@ test('the native app’s reporting screen shows the report form alone', async ({
   await visit('/en/native-app/reporting/spot/2147483000');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   await expect(page.getByRole('button', { name: 'Send report' })).toHaveCount(0);
+});
+
+test('an entry with a picture shows it in the detail panel and on its page, and shares it', async ({
+  page,
+  visit,
+  expectAccessible,
+}) => {
+  await logInByApi(page, 'anna@example.org');
+  // The upload call wants the CSRF token the other writes get through post().
+  await page.request.get('/api/auth/csrf-cookie');
+  const { cookies } = await page.request.storageState();
+  const token = decodeURIComponent(cookies.find((c) => c.name === 'XSRF-TOKEN')!.value);
+  const uploaded = await page.request.post('/api/user/upload', {
+    headers: { 'X-XSRF-TOKEN': token },
+    multipart: {
+      'files[]': { name: 'lauftreff.png', mimeType: 'image/png', buffer: await samplePng() },
+      file_type: 'image',
+    },
+  });
+  expect(uploaded.status(), 'the upload').toBe(200);
+  const image = ((await uploaded.json()) as { data: { file: string } }).data.file;
+  expect(image).toMatch(/^\/media\/[0-9a-f]+_high\.jpg$/);
+  const title = `Lauftreff mit Bild ${Date.now() % 1e6}`;
+  const saved = await post(page.request, '/api/offers/entry/save', weeklyEntry(title, { image }));
+  expect(saved.status(), 'the save').toBe(201);
+  const entry = ((await saved.json()) as { data: OfferDetail }).data;
+  const mid = image.replace(/_high\.jpg$/, '_mid.jpg');
+
+  try {
+    await visit(`/angebot/mitmachen/${entry.slug}`);
+    const shown = page.getByRole('img', { name: `Foto: ${title}` });
+    await expect(shown).toBeVisible();
+    await expect(shown).toHaveAttribute('src', mid);
+    await expect(shown).toHaveAttribute('srcset', `${mid} 800w, ${image} 2400w`);
+    // The picture has arrived, not just its box.
+    await expect
+      .poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await expectAccessible('entry page with a picture');
+
+    // Shared links show it too (absolute, as link previews need).
+    const html = await (await page.request.get(`/angebot/mitmachen/${entry.slug}`)).text();
+    expect(html).toMatch(new RegExp(`<meta property="og:image" content="https?://[^"]+${image}">`));
+
+    await visit(`/angebot?focus=mitmachen/${entry.slug}`);
+    const panel = page.getByRole('dialog');
+    await expect(panel.getByRole('img', { name: `Foto: ${title}` })).toBeVisible({
+      timeout: 5000,
+    });
+  } finally {
+    await post(page.request, '/api/offers/entry/delete', { id: entry.id });
+  }
 });
