@@ -1,4 +1,10 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Link, useLocation } from 'react-router';
 import { BookOpen, Menu, UserRound, X } from 'lucide-react';
@@ -65,7 +71,7 @@ export function Header() {
     setOpenOn(open ? null : location.key);
   }
 
-  function toggleWithSpace(event: KeyboardEvent<HTMLAnchorElement>) {
+  function toggleWithSpace(event: ReactKeyboardEvent<HTMLAnchorElement>) {
     // Enter follows a link by itself; a button also answers Space.
     if (event.key !== ' ') return;
     event.preventDefault();

@@ -39,8 +39,8 @@ export function useContactToken() {
  */
 export function useNoScriptContactToken(): string | undefined {
   return useQuery({
-    ...contactTokenQueryOptions(),
     queryKey: ['contact', 'token', 'page'] as const,
+    queryFn: ({ signal }) => getContactToken(signal),
     // Kept between the server's render passes, which observe no query.
     gcTime: 60_000,
     enabled: typeof window === 'undefined',
