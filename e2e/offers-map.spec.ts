@@ -110,8 +110,11 @@ test('falls back to the offline map when the map service fails', async ({
   page,
   visit,
   allowConsoleErrors,
+  baseURL,
 }) => {
   allowConsoleErrors(/status of 404 .*no-such-map-style/);
+  // The visitor allowed the external map service in the cookie question (decision 054).
+  await page.context().addCookies([{ name: 'acc_consent_maps', value: '1', url: baseURL! }]);
   // A configured service whose style does not load: the map must still draw, from its own.
   const styleUrl = '/api/no-such-map-style.json';
   await page.route('**/api/geo/map-config', (route) =>
