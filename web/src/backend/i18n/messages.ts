@@ -7,6 +7,7 @@ import { accountMessages } from './account-messages.ts';
 import { offerMessages } from './offer-messages.ts';
 import { shopMessages } from './shop-messages.ts';
 import { summerMessages } from './summer-messages.ts';
+import { validationMessages } from './validation-messages.ts';
 
 const de = {
   backend: {
@@ -50,24 +51,6 @@ const de = {
       content_invalid: 'Der Inhalt passt nicht zur Vorlage',
       no_fields: 'Diese Vorlage hat keine Felder.',
     },
-  },
-  validation: {
-    unique: 'Schon vergeben',
-    slug: 'Nur Kleinbuchstaben, Ziffern und Bindestriche',
-    url: 'Pfad (/…) oder Adresse (https://…)',
-    site_path: 'Nur ein Pfad auf dieser Website (/…)',
-    http_url: 'Nur eine Adresse mit https:// oder http://',
-    alt_required: 'Alternativtext für das Bild fehlt',
-    required: 'Pflichtfeld',
-    end_before_start: 'Ende liegt vor dem Beginn',
-    fragment_owner: 'Genau eine Seite, News oder ein Event',
-    fragment_order: 'Reihenfolge unvollständig',
-    reference: 'Verweist auf nichts',
-    own_admin: 'Die eigene Admin-Rolle kann man nicht abgeben',
-    own_account: 'Das eigene Konto kann man nicht sperren',
-    merge_self: 'Ein Spot kann nicht in sich selbst aufgehen',
-    icon: 'Ein bekanntes Symbol, etwa running, swimming oder map-pin',
-    season_overlap: 'Überschneidet sich mit einer anderen Saison',
   },
   resources: {
     pages: {
@@ -240,24 +223,6 @@ const en: Messages = {
       no_fields: 'This template has no fields.',
     },
   },
-  validation: {
-    unique: 'Already taken',
-    slug: 'Lower-case letters, digits and hyphens only',
-    url: 'A path (/…) or address (https://…)',
-    site_path: 'Only a path on this site (/…)',
-    http_url: 'Only an address starting with https:// or http://',
-    alt_required: 'The image needs its alternative text',
-    required: 'Required',
-    end_before_start: 'The end is before the start',
-    fragment_owner: 'Exactly one page, article or event',
-    fragment_order: 'The order is incomplete',
-    reference: 'Refers to nothing',
-    own_admin: 'You cannot give up your own admin role',
-    own_account: 'You cannot block your own account',
-    merge_self: 'A spot cannot be merged into itself',
-    icon: 'A known icon, such as running, swimming or map-pin',
-    season_overlap: 'Overlaps another season',
-  },
   resources: {
     pages: {
       name: 'Page |||| Pages',
@@ -385,6 +350,7 @@ const en: Messages = {
 // react-admin's own merge: each area's catalogue adds its keys to the shared groups. Every
 // catalogue is merged here, so the check of the keys the server sends reads all of them.
 export const backendAreaMessages = [
+  validationMessages,
   contentEditorMessages,
   moderationMessages,
   shopMessages,

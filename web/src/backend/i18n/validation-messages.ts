@@ -1,0 +1,43 @@
+// The reasons the server gives for a refused field (`validation.*` keys), as editors read them.
+export const validationMessages = {
+  de: {
+    validation: {
+      unique: 'Schon vergeben',
+      slug: 'Nur Kleinbuchstaben, Ziffern und Bindestriche',
+      url: 'Pfad (/…) oder Adresse (https://…)',
+      site_path: 'Nur ein Pfad auf dieser Website (/…)',
+      http_url: 'Nur eine Adresse mit https:// oder http://',
+      alt_required: 'Alternativtext für das Bild fehlt',
+      required: 'Pflichtfeld',
+      end_before_start: 'Ende liegt vor dem Beginn',
+      fragment_owner: 'Genau eine Seite, News oder ein Event',
+      fragment_order: 'Reihenfolge unvollständig',
+      reference: 'Verweist auf nichts',
+      own_admin: 'Die eigene Admin-Rolle kann man nicht abgeben',
+      own_account: 'Das eigene Konto kann man nicht sperren',
+      merge_self: 'Ein Spot kann nicht in sich selbst aufgehen',
+      icon: 'Ein bekanntes Symbol, etwa running, swimming oder map-pin',
+      season_overlap: 'Überschneidet sich mit einer anderen Saison',
+    },
+  },
+  en: {
+    validation: {
+      unique: 'Already taken',
+      slug: 'Lower-case letters, digits and hyphens only',
+      url: 'A path (/…) or address (https://…)',
+      site_path: 'Only a path on this site (/…)',
+      http_url: 'Only an address starting with https:// or http://',
+      alt_required: 'The image needs its alternative text',
+      required: 'Required',
+      end_before_start: 'The end is before the start',
+      fragment_owner: 'Exactly one page, article or event',
+      fragment_order: 'The order is incomplete',
+      reference: 'Refers to nothing',
+      own_admin: 'You cannot give up your own admin role',
+      own_account: 'You cannot block your own account',
+      merge_self: 'A spot cannot be merged into itself',
+      icon: 'A known icon, such as running, swimming or map-pin',
+      season_overlap: 'Overlaps another season',
+    },
+  },
+};
