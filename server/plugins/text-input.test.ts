@@ -71,10 +71,12 @@ describe('addresses that carry no text', () => {
     }
   });
 
-  it('answers a lone surrogate in an API path with the app’s 400 JSON error', async () => {
+  it('answers a lone surrogate in an API or feed path with the app’s 400 JSON error', async () => {
     for (const target of [
       '/api/articles/%ED%A0%80',
       'http://localhost:3000/api/articles/%ED%A0%80',
+      // A feed or calendar file is read by programs too: the same JSON error.
+      '/feeds/events/%ED%A0%80.ics',
     ]) {
       const res = await send(port, target);
       expect(res.status, target).toBe(400);

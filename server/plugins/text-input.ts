@@ -52,7 +52,8 @@ const badAddressPage = {
 /** The plain 400 page a browser sees for an address no page can have. */
 function sendBadAddress(request: FastifyRequest, reply: FastifyReply) {
   const pathname = pathOf(request.url);
-  if (isApi(pathname))
+  // Feeds and calendar files are read by programs, like the API: they get its JSON error.
+  if (isApi(pathname) || pathname.startsWith('/feeds/'))
     return reply.code(400).send({ message: 'The address of the request is not valid.' });
   const locale = pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'de';
   const { title, text } = badAddressPage[locale];
