@@ -156,8 +156,9 @@ for (const lang of ['de', 'en'] as Lang[]) {
     });
 
     test.describe('a missing page', () => {
-      // The page and its data call answer 404, which the browser logs.
-      test.use({ expectedConsoleErrors: /status of 404/ });
+      // The page and its data call answer 404, which the browser logs; the screen throws the
+      // not-found to the route's error screen, and React and the router log that caught error.
+      test.use({ expectedConsoleErrors: /status of 404|NotFoundError: Page not found/ });
 
       test('an unknown slug shows the not-found page', async ({ page, visit }) => {
         await visit(`${t.prefix}/gibt-es-nicht-${Date.now()}`);

@@ -1,11 +1,12 @@
 import { test, expect, ui, type Lang } from './fixtures.ts';
 
 // The statuses these pages answer with (the page itself and its data call) are the point
-// here; the browser logs every 4xx it loads. A detail screen whose record is gone renders
-// its not-found state from the query's error, which the router logs once.
+// here; the browser logs every 4xx it loads. A detail screen or editorial page whose record
+// is gone throws the query's not-found to the route's error screen (so the server renders the
+// 404 screen too), and React and the router log that caught error.
 test.use({
   expectedConsoleErrors:
-    /status of (403|404) .*\/(gibt|diese-seite|403|api\/pages|api\/articles)|NotFoundError: Article not found/,
+    /status of (403|404) .*\/(gibt|diese-seite|403|api\/pages|api\/articles)|NotFoundError: (Article|Page) not found/,
 });
 
 for (const lang of ['de', 'en'] as Lang[]) {
