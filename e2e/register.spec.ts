@@ -64,7 +64,9 @@ test('in English: a taken address shows under the field, then registration goes 
   const emailField = page.getByRole('textbox', { name: 'E-mail', exact: true });
   await emailField.fill('anna@example.org');
   await page.getByLabel('Username').fill(`e2e_en_${Date.now() % 1e9}`);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Elbphilharmonie-Fischmarkt-7');
+  await page
+    .getByRole('textbox', { name: 'Password', exact: true })
+    .fill('Elbphilharmonie-Fischmarkt-7');
   await page.getByRole('button', { name: 'Register for free' }).click();
 
   await expect(emailField).toHaveAttribute('aria-invalid', 'true');
